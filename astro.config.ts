@@ -1,0 +1,67 @@
+import netlify from '@astrojs/netlify';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import { defineConfig, envField, fontProviders } from 'astro/config';
+import { DEFAULT_LANGUAGE, LANGUAGES, LOCALE_TAGS } from './src/domain/languages.ts';
+import { consentDirective } from './src/integrations/consent-directive.ts';
+import { staticNetlify } from './src/integrations/static-netlify.ts';
+
+/** The public origin: canonical URLs, the sitemap, Stripe's return URLs. Netlify sets URL. */
+const site = process.env.SITE_URL || process.env.URL || 'http://localhost:4321';
+
+export default defineConfig({
+  site,
+  output: 'static',
+  trailingSlash: 'ignore',
+  build: { format: 'directory' },
+  // The image CDN is off: it would fetch from Airtable URLs that expire; images are optimized at build.
+  adapter: netlify({ imageCDN: false }),
+  integrations: [
+    react(),
+    consentDirective(),
+    staticNetlify(),
+    sitemap({
+      i18n: { defaultLocale: DEFAULT_LANGUAGE, locales: LOCALE_TAGS },
+      filter: (page) => !/\/(success|404)\/?$/.test(new URL(page).pathname),
+    }),
+  ],
+  i18n: {
+    locales: [...LANGUAGES],
+    defaultLocale: DEFAULT_LANGUAGE,
+    routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
+  },
+  env: {
+    schema: {
+      PUBLIC_TILE_URL: envField.string({
+        context: 'client',
+        access: 'public',
+        default: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      }),
+      PUBLIC_TILE_ATTRIBUTION: envField.string({
+        context: 'client',
+        access: 'public',
+        default: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+      }),
+      PUBLIC_META_PIXEL_ID: envField.string({ context: 'client', access: 'public', optional: true }),
+      PUBLIC_WHATSAPP: envField.string({ context: 'client', access: 'public', default: '+39 051 028 4471' }),
+      OPERATOR_EMAIL: envField.string({ context: 'server', access: 'public', default: 'info@altura-adventures.com' }),
+    },
+  },
+  fonts: [
+    {
+      provider: fontProviders.local(),
+      name: 'Fraunces',
+      cssVariable: '--font-display',
+      fallbacks: ['Georgia', 'serif'],
+      options: {
+        variants: [
+          {
+            src: ['./node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2'],
+            weight: '100 900',
+            style: 'normal',
+          },
+        ],
+      },
+    },
+  ],
+});

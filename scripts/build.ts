@@ -1,0 +1,8 @@
+import { buildSite } from './lib/build-site.ts';
+
+try {
+  await buildSite();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}

@@ -1,0 +1,92 @@
+import { readFile, stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { NetlifyDev } from '@netlify/dev';
+import { RedirectsHandler } from '@netlify/redirects';
+
+/**
+ * Serves the built site and its functions through Netlify's own local emulation (@netlify/dev):
+ * static files, netlify.toml redirects and headers, and the functions in netlify/functions.
+ */
+export interface SiteServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function isFile(file: string): Promise<boolean> {
+  return (await stat(file).catch(() => undefined))?.isFile() ?? false;
+}
+
+/**
+ * @netlify/dev serves a rewrite rule (`/de/*` → the German 404 page, status 404) with status 200,
+ * where Netlify answers with the rule's status. This asks the same rule engine for that status,
+ * for a path that has no file of its own (a file shadows the rule, as on Netlify).
+ */
+function rewriteStatus(projectRoot: string, publishDir: string) {
+  const rules = new RedirectsHandler({
+    configPath: path.join(projectRoot, 'netlify.toml'),
+    configRedirects: [],
+    projectDir: projectRoot,
+    jwtRoleClaim: '',
+    jwtSecret: '',
+  });
+  return async (req: IncomingMessage): Promise<number | undefined> => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const file = path.join(publishDir, decodeURIComponent(url.pathname));
+    if (!file.startsWith(publishDir)) return undefined;
+    if ((await isFile(file)) || (await isFile(path.join(file, 'index.html'))) || (await isFile(`${file}.html`))) return undefined;
+    const rule = await rules.match(new Request(url, { headers: { 'accept-language': req.headers['accept-language'] ?? 'en' } }));
+    return rule && !rule.redirect ? rule.statusCode : undefined;
+  };
+}
+
+export async function startSiteServer(options: { port: number; host?: string; projectRoot?: string }): Promise<SiteServer> {
+  const projectRoot = options.projectRoot ?? process.cwd();
+  const publishDir = path.join(projectRoot, 'dist');
+  const netlify = new NetlifyDev({
+    projectRoot,
+    aiGateway: { enabled: false },
+    blobs: { enabled: false },
+    database: { enabled: false },
+    edgeFunctions: { enabled: false },
+    geolocation: { enabled: false },
+    images: { enabled: false },
+    server: { enabled: false },
+  });
+  await netlify.start();
+  const notFound = await readFile(path.join(publishDir, '404.html'));
+  const statusOfRewrite = rewriteStatus(projectRoot, publishDir);
+
+  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    try {
+      const match = await netlify.handleAndIntrospectNodeRequest(req);
+      if (!match) {
+        res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+        res.end(notFound);
+        return;
+      }
+      const { response } = match;
+      const status = (match.type === 'redirect' && response.status === 200 && (await statusOfRewrite(req))) || response.status;
+      const headers: Record<string, string | string[]> = {};
+      response.headers.forEach((value, key) => {
+        headers[key] = key === 'set-cookie' ? response.headers.getSetCookie() : value;
+      });
+      res.writeHead(status, headers);
+      res.end(Buffer.from(await response.arrayBuffer()));
+    } catch (error) {
+      res.writeHead(500, { 'Content-Type': 'text/plain' });
+      res.end(`Local server error: ${(error as Error).message}`);
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(options.port, options.host ?? '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await netlify.stop();
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { startStandins } from '../standins/index.ts';
+import { startSiteServer } from './lib/site-server.ts';
+
+/** Serves the last build with its functions, with local stand-ins for every service without a key. */
+export async function serve(): Promise<void> {
+  const port = Number(process.env.PORT ?? 4321);
+  const standins = await startStandins({ airtable: true });
+  Object.assign(process.env, standins.env);
+  const site = await startSiteServer({ port });
+  console.log(`Altura Adventures is served at http://localhost:${port}`);
+  const stop = async () => {
+    await site.stop();
+    await standins.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+if (import.meta.main) await serve();

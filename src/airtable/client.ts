@@ -1,0 +1,158 @@
+/**
+ * A small client for Airtable's REST API, used by the build (content) and by the functions
+ * (coupons, visitor requests, bookings). Plain fetch: the official `airtable` package is
+ * unmaintained.
+ */
+
+export const AIRTABLE_API_URL = 'https://api.airtable.com';
+/** Airtable answers at most 100 records per page. */
+const PAGE_SIZE = 100;
+
+export type Fields = Record<string, unknown>;
+
+export interface AirtableRecord<F extends Fields = Fields> {
+  id: string;
+  createdTime: string;
+  fields: F;
+}
+
+export interface AirtableClientOptions {
+  token: string;
+  baseId: string;
+  /** Base URL of the API; a local stand-in in development and tests. */
+  endpointUrl?: string | undefined;
+  /** Retries after a 429 (and, for reads, a 5xx or a network error). */
+  retries?: number;
+  /** First back-off delay; doubled on each retry unless the answer names a Retry-After. */
+  retryDelayMs?: number;
+  timeoutMs?: number;
+}
+
+export class AirtableError extends Error {
+  readonly table: string;
+  readonly status: number | undefined;
+  readonly type: string | undefined;
+
+  constructor(table: string, reason: string, status?: number, type?: string) {
+    super(`Airtable table "${table}": ${reason}`);
+    this.name = 'AirtableError';
+    this.table = table;
+    this.status = status;
+    this.type = type;
+  }
+}
+
+interface ListPage {
+  records: AirtableRecord[];
+  offset?: string;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A string literal for `filterByFormula`, with quotes and backslashes escaped. */
+export function formulaString(value: string): string {
+  return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+}
+
+export function createAirtableClient(options: AirtableClientOptions) {
+  const endpoint = (options.endpointUrl ?? AIRTABLE_API_URL).replace(/\/+$/, '');
+  const retries = options.retries ?? 5;
+  const retryDelayMs = options.retryDelayMs ?? 1000;
+  const timeoutMs = options.timeoutMs ?? 30_000;
+
+  function tableUrl(table: string, recordId?: string): URL {
+    const path = [options.baseId, table, recordId].filter(Boolean).map((part) => encodeURIComponent(part!));
+    return new URL(`${endpoint}/v0/${path.join('/')}`);
+  }
+
+  async function request<T>(table: string, url: URL, init: { method: string; body?: unknown }): Promise<T> {
+    const idempotent = init.method === 'GET';
+    for (let attempt = 0; ; attempt++) {
+      let response: Response;
+      try {
+        response = await fetch(url, {
+          method: init.method,
+          headers: {
+            Authorization: `Bearer ${options.token}`,
+            ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          },
+          body: init.body === undefined ? null : JSON.stringify(init.body),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (error) {
+        if (idempotent && attempt < retries) {
+          await sleep(retryDelayMs * 2 ** attempt);
+          continue;
+        }
+        throw new AirtableError(table, `request failed (${(error as Error).message})`);
+      }
+
+      const retryable = response.status === 429 || (idempotent && response.status >= 500);
+      if (retryable && attempt < retries) {
+        const retryAfter = Number(response.headers.get('retry-after'));
+        await response.body?.cancel();
+        await sleep(retryAfter > 0 ? retryAfter * 1000 : retryDelayMs * 2 ** attempt);
+        continue;
+      }
+      if (!response.ok) {
+        const { type, message } = await readError(response);
+        throw new AirtableError(table, `${response.status} ${type ?? response.statusText}${message ? ` (${message})` : ''}`, response.status, type);
+      }
+      return (await response.json()) as T;
+    }
+  }
+
+  return {
+    /** Every record of a table, following `offset` from page to page. */
+    async listRecords<F extends Fields = Fields>(
+      table: string,
+      query: { filterByFormula?: string; maxRecords?: number } = {},
+    ): Promise<AirtableRecord<F>[]> {
+      const records: AirtableRecord<F>[] = [];
+      let offset: string | undefined;
+      do {
+        const url = tableUrl(table);
+        url.searchParams.set('pageSize', String(PAGE_SIZE));
+        if (query.filterByFormula) url.searchParams.set('filterByFormula', query.filterByFormula);
+        if (query.maxRecords) url.searchParams.set('maxRecords', String(query.maxRecords));
+        if (offset) url.searchParams.set('offset', offset);
+        const page = await request<ListPage>(table, url, { method: 'GET' });
+        if (!Array.isArray(page.records)) throw new AirtableError(table, 'the answer has no records list');
+        records.push(...(page.records as AirtableRecord<F>[]));
+        offset = page.offset;
+      } while (offset);
+      return records;
+    },
+
+    async findFirst<F extends Fields = Fields>(table: string, filterByFormula: string): Promise<AirtableRecord<F> | undefined> {
+      const [first] = await this.listRecords<F>(table, { filterByFormula, maxRecords: 1 });
+      return first;
+    },
+
+    async createRecord<F extends Fields = Fields>(table: string, fields: F): Promise<AirtableRecord<F>> {
+      const answer = await request<{ records: AirtableRecord<F>[] }>(table, tableUrl(table), {
+        method: 'POST',
+        body: { records: [{ fields }] },
+      });
+      const [record] = answer.records;
+      if (!record) throw new AirtableError(table, 'the answer has no created record');
+      return record;
+    },
+
+    async updateRecord<F extends Fields = Fields>(table: string, id: string, fields: Partial<F>): Promise<AirtableRecord<F>> {
+      return request<AirtableRecord<F>>(table, tableUrl(table, id), { method: 'PATCH', body: { fields } });
+    },
+  };
+}
+
+export type AirtableClient = ReturnType<typeof createAirtableClient>;
+
+async function readError(response: Response): Promise<{ type?: string; message?: string }> {
+  try {
+    const body = (await response.json()) as { error?: string | { type?: string; message?: string } };
+    if (typeof body.error === 'string') return { type: body.error };
+    return { type: body.error?.type, message: body.error?.message };
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,13 @@
+/** The operator's public identity, shown in the footer, metadata and structured data. */
+export const COMPANY = {
+  name: 'Altura Adventures',
+  social: [
+    { network: 'Facebook', href: 'https://www.facebook.com/alturaadventures' },
+    { network: 'Instagram', href: 'https://www.instagram.com/alturaadventures' },
+    { network: 'LinkedIn', href: 'https://www.linkedin.com/company/altura-adventures' },
+    { network: 'YouTube', href: 'https://www.youtube.com/@alturaadventures' },
+    { network: 'TikTok', href: 'https://www.tiktok.com/@alturaadventures' },
+  ],
+} as const;
+
+export type SocialNetwork = (typeof COMPANY.social)[number]['network'];

@@ -1,0 +1,96 @@
+import { existsSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { AttachmentRef } from '../domain/content/fields.ts';
+
+/** Formats `astro:assets` can optimize; anything else is reported and left out. */
+const IMAGE_EXTENSIONS = new Set(['jpg', 'jpeg', 'png', 'webp', 'avif', 'gif', 'svg', 'tiff']);
+const EXTENSION_BY_TYPE: Readonly<Record<string, string>> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/avif': 'avif',
+  'image/gif': 'gif',
+  'image/svg+xml': 'svg',
+  'application/pdf': 'pdf',
+};
+
+/**
+ * Attachment URLs expire after a few hours, so every published file is downloaded at build time.
+ * Files are cached by attachment id: an unchanged base downloads nothing on the next build.
+ */
+function cacheDir(): string {
+  return path.resolve(process.env.ATTACHMENT_CACHE_DIR || 'node_modules/.cache/altura/attachments');
+}
+
+export interface DownloadedFile {
+  path: string;
+  /** File name safe for a URL. */
+  filename: string;
+}
+
+export interface DownloadOptions {
+  kind: 'image' | 'pdf';
+  concurrency?: number;
+  /** Reports a file that could not be published; the build goes on without it. */
+  report: (message: string) => void;
+}
+
+function extensionOf(ref: AttachmentRef, contentType?: string | null): string | undefined {
+  const fromName = ref.filename.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
+  if (fromName) return fromName === 'jpeg' ? 'jpg' : fromName;
+  return contentType ? EXTENSION_BY_TYPE[contentType.split(';')[0]!.trim()] : undefined;
+}
+
+function safeFilename(ref: AttachmentRef, extension: string): string {
+  const stem = ref.filename.replace(/\.[^.]+$/, '').normalize('NFD').replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '');
+  return `${stem || ref.key}.${extension}`;
+}
+
+async function download(ref: AttachmentRef, options: { kind: DownloadOptions['kind']; cacheDir: string }): Promise<DownloadedFile> {
+  const known = extensionOf(ref);
+  const cached = known ? path.join(options.cacheDir, `${ref.key}.${known}`) : undefined;
+  if (cached && existsSync(cached)) return { path: cached, filename: safeFilename(ref, known!) };
+
+  const response = await fetch(ref.url, { signal: AbortSignal.timeout(60_000) });
+  if (!response.ok) throw new Error(`answered ${response.status}`);
+  const extension = known ?? extensionOf(ref, response.headers.get('content-type'));
+  if (!extension) throw new Error('has an unknown file type');
+  const accepted = options.kind === 'pdf' ? extension === 'pdf' : IMAGE_EXTENSIONS.has(extension);
+  if (!accepted) throw new Error(`is a .${extension} file, not ${options.kind === 'pdf' ? 'a PDF' : 'a supported image'}`);
+
+  const bytes = Buffer.from(await response.arrayBuffer());
+  if (options.kind === 'image') await sharp(bytes).metadata();
+  else if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-') throw new Error('is not a PDF');
+
+  const target = path.join(options.cacheDir, `${ref.key}.${extension}`);
+  const partial = `${target}.${process.pid}.part`;
+  await writeFile(partial, bytes);
+  await rename(partial, target);
+  return { path: target, filename: safeFilename(ref, extension) };
+}
+
+/** Downloads files by cache key; a file that fails is reported and missing from the result. */
+export async function downloadAttachments(
+  refs: readonly AttachmentRef[],
+  options: DownloadOptions,
+): Promise<Map<string, DownloadedFile>> {
+  const settings = { kind: options.kind, cacheDir: cacheDir(), concurrency: options.concurrency ?? 6 };
+  await mkdir(settings.cacheDir, { recursive: true });
+  const unique = [...new Map(refs.map((ref) => [ref.key, ref])).values()];
+  const files = new Map<string, DownloadedFile>();
+  let next = 0;
+  const worker = async () => {
+    while (next < unique.length) {
+      const ref = unique[next++]!;
+      try {
+        files.set(ref.key, await download(ref, settings));
+      } catch (error) {
+        options.report(`${ref.filename} (${ref.key}) ${(error as Error).message}; published without it`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(settings.concurrency, unique.length) }, worker));
+  return files;
+}

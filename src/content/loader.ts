@@ -1,0 +1,142 @@
+import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
+import type { Loader, LoaderContext } from 'astro/loaders';
+import { AirtableError, createAirtableClient, type AirtableRecord } from '../airtable/client.ts';
+import { tableName, type TableKey } from '../airtable/tables.ts';
+import { shapeBlogPosts } from '../domain/content/blog.ts';
+import type { AttachmentRef } from '../domain/content/fields.ts';
+import { shapePackages } from '../domain/content/packages.ts';
+import { shapeAboutSections, shapeCarousel, shapeFaq, shapeReviews } from '../domain/content/site-texts.ts';
+import { LANGUAGES } from '../domain/languages.ts';
+import { airtableConfigFromEnv } from './airtable-config.ts';
+import { downloadAttachments, type DownloadedFile } from './attachments.ts';
+
+type Context = Pick<LoaderContext, 'store' | 'parseData' | 'logger'>;
+interface Entry {
+  id: string;
+  data: Record<string, unknown>;
+}
+
+const flagsDir = createRequire(import.meta.url).resolve('flag-icons/package.json').replace(/package\.json$/, 'flags/4x3/');
+
+/** The bundled flag image of a country-list code, when the flag set has one. */
+function flagPath(code: string | undefined): string | undefined {
+  const file = code && `${flagsDir}${code}.svg`;
+  return file && existsSync(file) ? file : undefined;
+}
+
+async function readTables<K extends TableKey>(keys: readonly K[]): Promise<Record<K, AirtableRecord[]>> {
+  const client = createAirtableClient(airtableConfigFromEnv());
+  const tables = await Promise.all(
+    keys.map(async (key) => {
+      const table = tableName(key);
+      try {
+        return [key, await client.listRecords(table)] as const;
+      } catch (error) {
+        const reason = error instanceof AirtableError ? error.message : `Airtable table "${table}": ${(error as Error).message}`;
+        throw new Error(`Content could not be read, so nothing is published. ${reason}`, { cause: error });
+      }
+    }),
+  );
+  return Object.fromEntries(tables) as Record<K, AirtableRecord[]>;
+}
+
+async function publish({ store, parseData }: Context, entries: readonly Entry[]): Promise<void> {
+  store.clear();
+  for (const entry of entries) {
+    store.set({ id: entry.id, data: await parseData(entry) });
+  }
+}
+
+function images(context: Context, refs: readonly (AttachmentRef | undefined)[]) {
+  return downloadAttachments(
+    refs.filter((ref): ref is AttachmentRef => ref !== undefined),
+    { kind: 'image', report: (message) => context.logger.warn(`Image ${message}`) },
+  );
+}
+
+const pathOf = (files: Map<string, DownloadedFile>, ref: AttachmentRef | undefined) => (ref ? files.get(ref.key)?.path : undefined);
+const pathsOf = (files: Map<string, DownloadedFile>, refs: readonly AttachmentRef[]) =>
+  refs.flatMap((ref) => files.get(ref.key)?.path ?? []);
+
+function collectionLoader(name: string, load: (context: Context) => Promise<void>): Loader {
+  return { name: `airtable-${name}`, load };
+}
+
+export const packagesLoader = collectionLoader('packages', async (context) => {
+  const tables = await readTables(['packages', 'packageVersions', 'locations']);
+  const { packages, warnings } = shapePackages({
+    packages: tables.packages,
+    versions: tables.packageVersions,
+    locations: tables.locations,
+  });
+  warnings.forEach((warning) => context.logger.warn(warning));
+
+  const imageFiles = await images(context, packages.flatMap((pkg) => [pkg.image, ...pkg.gallery]));
+  const brochureFiles = await downloadAttachments(
+    packages.flatMap((pkg) => Object.values(pkg.brochure)),
+    { kind: 'pdf', report: (message) => context.logger.warn(`Brochure ${message}`) },
+  );
+
+  await publish(
+    context,
+    packages.map(({ image, gallery, brochure, ...pkg }) => ({
+      id: pkg.id,
+      data: {
+        ...pkg,
+        image: pathOf(imageFiles, image),
+        flag: flagPath(pkg.flagCode),
+        gallery: pathsOf(imageFiles, gallery),
+        brochure: Object.fromEntries(
+          LANGUAGES.flatMap((lang) => {
+            const ref = brochure[lang];
+            const file = ref && brochureFiles.get(ref.key);
+            return file ? [[lang, { file: file.path, href: `/brochures/${ref.key}/${file.filename}` }]] : [];
+          }),
+        ),
+      },
+    })),
+  );
+});
+
+export const blogLoader = collectionLoader('blog', async (context) => {
+  const { blog } = await readTables(['blog']);
+  const { posts, warnings } = shapeBlogPosts(blog);
+  warnings.forEach((warning) => context.logger.warn(warning));
+  const files = await images(context, posts.flatMap((post) => [post.cover, ...post.images]));
+  await publish(
+    context,
+    posts.map(({ cover, images: postImages, ...post }) => ({
+      id: post.id,
+      data: { ...post, cover: pathOf(files, cover), images: pathsOf(files, postImages) },
+    })),
+  );
+});
+
+export const reviewsLoader = collectionLoader('reviews', async (context) => {
+  const { reviews } = await readTables(['reviews']);
+  await publish(context, shapeReviews(reviews).map((review) => ({ id: review.id, data: { ...review } })));
+});
+
+export const aboutLoader = collectionLoader('about', async (context) => {
+  const { about } = await readTables(['about']);
+  await publish(context, shapeAboutSections(about).map((section) => ({ id: section.id, data: { ...section } })));
+});
+
+export const faqLoader = collectionLoader('faq', async (context) => {
+  const { faq } = await readTables(['faq']);
+  await publish(context, shapeFaq(faq).map((item) => ({ id: item.id, data: { ...item } })));
+});
+
+export const carouselLoader = collectionLoader('carousel', async (context) => {
+  const { imageList } = await readTables(['imageList']);
+  const slides = shapeCarousel(imageList);
+  const files = await images(context, slides.map((slide) => slide.image));
+  await publish(
+    context,
+    slides.flatMap((slide) => {
+      const image = pathOf(files, slide.image);
+      return image ? [{ id: slide.id, data: { image } }] : [];
+    }),
+  );
+});

@@ -1,0 +1,60 @@
+import { LANGUAGES } from '../languages.ts';
+import { blogSlug } from '../slug.ts';
+import { attachments, localized, text, type AttachmentRef, type Localized } from './fields.ts';
+import type { RawRecord } from './packages.ts';
+import { uniqueSlug } from './unique-slug.ts';
+
+/** Shown when a post has no category: fixed, so a static page is the same from build to build. */
+export const DEFAULT_BLOG_CATEGORY = 'Nature';
+
+export interface BlogPostDraft {
+  id: string;
+  slug: Localized;
+  title: Localized;
+  content: Localized;
+  cover?: AttachmentRef | undefined;
+  author?: string | undefined;
+  /** YYYY-MM-DD */
+  date: string;
+  category: string;
+  readMoreText?: string | undefined;
+  images: AttachmentRef[];
+}
+
+/** Blog posts, newest first, each with a unique slug per language from its localized title. */
+export function shapeBlogPosts(records: readonly RawRecord[]): { posts: BlogPostDraft[]; warnings: string[] } {
+  const warnings: string[] = [];
+  const drafts = records.flatMap((record): Omit<BlogPostDraft, 'slug'>[] => {
+    const { fields } = record;
+    const title = localized(fields, 'blogTitle');
+    const content = localized(fields, 'blogContent', 'textContent');
+    if (!title || !content) {
+      warnings.push(`blog ${record.id}: skipped, it needs a title and content`);
+      return [];
+    }
+    const date = text(fields, 'date') ?? record.createdTime?.slice(0, 10) ?? '1970-01-01';
+    return [
+      {
+        id: record.id,
+        title,
+        content,
+        cover: attachments(fields, 'coverImage')[0],
+        author: text(fields, 'author'),
+        date,
+        category: text(fields, 'category') ?? DEFAULT_BLOG_CATEGORY,
+        readMoreText: text(fields, 'readMoreText'),
+        images: attachments(fields, 'images'),
+      },
+    ];
+  });
+  drafts.sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
+
+  const taken = Object.fromEntries(LANGUAGES.map((lang) => [lang, new Set<string>()]));
+  const posts = drafts.map((draft) => ({
+    ...draft,
+    slug: Object.fromEntries(
+      LANGUAGES.map((lang) => [lang, uniqueSlug(blogSlug(draft.title[lang]) || draft.id.toLowerCase(), taken[lang]!)]),
+    ) as Localized,
+  }));
+  return { posts, warnings };
+}

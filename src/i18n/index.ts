@@ -1,0 +1,21 @@
+import type { Lang } from '../domain/languages.ts';
+import type { Translation } from './define.ts';
+import common from './messages/common.ts';
+
+/** Every feature's messages. A feature adds its file here under its own key. */
+const features = {
+  common,
+};
+
+type Features = typeof features;
+export type Dictionary = { readonly [F in keyof Features]: Translation<Features[F]['en']> };
+
+/** The texts of one language, by feature: `t.common.nav.home`. */
+export function useTranslations(lang: Lang): Dictionary {
+  return Object.fromEntries(
+    Object.entries(features).map(([name, messages]) => [name, messages[lang]]),
+  ) as unknown as Dictionary;
+}
+
+export const allMessages = features;
+export { format } from './define.ts';

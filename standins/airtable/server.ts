@@ -1,0 +1,235 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import { listen, readJson, sendJson, type RunningServer } from '../shared/http.ts';
+import { renderBrochurePdf } from './brochure-pdf.ts';
+import { FormulaError, parseFormula } from './formula.ts';
+import { loadSampleBase, type Base, type StandinRecord } from './sample-base.ts';
+import { renderScene } from './scenery.ts';
+import { checkFields } from './write-schema.ts';
+
+/**
+ * A local stand-in for Airtable's REST API, speaking its wire format: pages of at most 100
+ * records joined by an opaque `offset`, empty fields left out, 429 when throttled, 403 for an
+ * unknown table, 422 for an unknown field. It serves attachments the way Airtable's CDN does.
+ * Tests steer it through /__standin/… (faults, throttling, reading what was written).
+ */
+export interface AirtableStandin extends RunningServer {
+  token: string;
+  baseId: string;
+  env: Record<string, string>;
+}
+
+interface Fault {
+  table: string | undefined;
+  status: number;
+  remaining: number;
+}
+
+const PAGE_MAX = 100;
+
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || value === '' || value === false || (Array.isArray(value) && value.length === 0);
+}
+
+/** Airtable never returns an empty field. */
+function withoutEmpty(fields: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => !isEmpty(value)));
+}
+
+function recordId(): string {
+  const chars = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  return `rec${Array.from(randomBytes(14), (byte) => chars[byte % chars.length]).join('')}`;
+}
+
+function airtableError(res: ServerResponse, status: number, type: string, message: string) {
+  sendJson(res, status, { error: { type, message } });
+}
+
+export async function startAirtableStandin(
+  options: { port?: number; base?: Base; token?: string; baseId?: string } = {},
+): Promise<AirtableStandin> {
+  const token = options.token ?? 'patStandinToken.local';
+  const baseId = options.baseId ?? 'appStandinSample';
+  const initial = options.base ?? loadSampleBase();
+  let tables: Base = structuredClone(initial);
+  let faults: Fault[] = [];
+  let throttled = 0;
+  const brokenAttachments = new Set<string>();
+  const attachmentCache = new Map<string, Buffer>();
+
+  const absolute = (origin: string, record: StandinRecord): StandinRecord => ({
+    ...record,
+    fields: Object.fromEntries(
+      Object.entries(record.fields).map(([name, value]) => [name, absoluteUrls(origin, value)]),
+    ),
+  });
+
+  const running = await listen(async (req, res, url) => {
+    const origin = `http://${req.headers.host}`;
+    const parts = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
+
+    if (parts[0] === '__standin') return control(req.method ?? 'GET', parts.slice(1), await readJson(req), res);
+    if (parts[0] === 'attachments') return attachment(parts[1] ?? '', parts[2] ?? '', res);
+    if (parts[0] !== 'v0') return airtableError(res, 404, 'NOT_FOUND', 'Could not find what you are looking for');
+
+    if (req.headers.authorization !== `Bearer ${token}`) {
+      return airtableError(res, 401, 'AUTHENTICATION_REQUIRED', 'Authentication required');
+    }
+    const [, base, table, id] = parts;
+    if (throttled > 0) {
+      throttled--;
+      return sendJson(res, 429, { errors: [{ error: 'RATE_LIMIT_REACHED', message: 'Rate limit exceeded. Please try again later' }] });
+    }
+    const fault = faults.find((candidate) => candidate.remaining !== 0 && (!candidate.table || candidate.table === table));
+    if (fault) {
+      fault.remaining--;
+      return airtableError(res, fault.status, fault.status >= 500 ? 'SERVER_ERROR' : 'INVALID_REQUEST', 'Injected fault');
+    }
+    if (base !== baseId || !table || !(table in tables)) {
+      return airtableError(
+        res,
+        403,
+        'INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND',
+        'Invalid permissions, or the requested model was not found. Check that both your user and your token have the required permissions, and that the model names and/or ids are correct.',
+      );
+    }
+    const records = tables[table]!;
+
+    if (req.method === 'GET' && id) {
+      const record = records.find((candidate) => candidate.id === id);
+      return record ? sendJson(res, 200, absolute(origin, record)) : airtableError(res, 404, 'NOT_FOUND', 'Could not find what you are looking for');
+    }
+    if (req.method === 'GET') return list(url, records, origin, res);
+
+    const body = (await readJson(req).catch(() => undefined)) as
+      | { fields?: Record<string, unknown>; records?: { id?: string; fields?: Record<string, unknown> }[] }
+      | undefined;
+    const items = body?.records ?? (body?.fields ? [{ id, fields: body.fields }] : undefined);
+    if (!items || items.length === 0 || items.length > 10) {
+      return airtableError(res, 422, 'INVALID_REQUEST_MISSING_FIELDS', 'Could not find field "records" in the request body');
+    }
+    for (const item of items) {
+      const problem = checkFields(table, item.fields ?? {});
+      if (problem) return airtableError(res, 422, problem.type, problem.message);
+    }
+
+    if (req.method === 'POST') {
+      const created = items.map((item) => ({
+        id: recordId(),
+        createdTime: new Date().toISOString(),
+        fields: withoutEmpty(item.fields ?? {}),
+      }));
+      records.push(...created);
+      return sendJson(res, 200, { records: created });
+    }
+    if (req.method === 'PATCH') {
+      const updated: StandinRecord[] = [];
+      for (const item of items) {
+        const record = records.find((candidate) => candidate.id === (item.id ?? id));
+        if (!record) return airtableError(res, 404, 'NOT_FOUND', 'Could not find what you are looking for');
+        record.fields = withoutEmpty({ ...record.fields, ...item.fields });
+        updated.push(record);
+      }
+      return sendJson(res, 200, body?.records ? { records: updated } : updated[0]);
+    }
+    return airtableError(res, 404, 'NOT_FOUND', 'Could not find what you are looking for');
+  }, options.port);
+
+  function list(url: URL, all: StandinRecord[], origin: string, res: ServerResponse) {
+    let records = all;
+    const formula = url.searchParams.get('filterByFormula');
+    if (formula) {
+      try {
+        records = records.filter(parseFormula(formula));
+      } catch (error) {
+        if (error instanceof FormulaError) {
+          return airtableError(res, 422, 'INVALID_FILTER_BY_FORMULA', `The formula for filtering records is invalid: ${error.message}`);
+        }
+        throw error;
+      }
+    }
+    const maxRecords = Number(url.searchParams.get('maxRecords') ?? 0);
+    if (maxRecords > 0) records = records.slice(0, maxRecords);
+    const pageSize = Math.min(Number(url.searchParams.get('pageSize') ?? PAGE_MAX) || PAGE_MAX, PAGE_MAX);
+
+    let start = 0;
+    const offset = url.searchParams.get('offset');
+    if (offset) {
+      const next = offset.split('/')[1];
+      start = records.findIndex((record) => record.id === next);
+      if (start < 0) return airtableError(res, 422, 'LIST_RECORDS_ITERATOR_NOT_AVAILABLE', 'The iterator is not available');
+    }
+    const page = records.slice(start, start + pageSize);
+    const following = records[start + pageSize];
+    return sendJson(res, 200, {
+      records: page.map((record) => absolute(origin, record)),
+      ...(following ? { offset: `itr${randomBytes(6).toString('hex')}/${following.id}` } : {}),
+    });
+  }
+
+  async function attachment(id: string, filename: string, res: ServerResponse) {
+    if (brokenAttachments.has(id) || !/^[\w-]+$/.test(id)) return airtableError(res, 404, 'NOT_FOUND', 'Attachment not found');
+    const pdf = filename.toLowerCase().endsWith('.pdf');
+    let bytes = attachmentCache.get(id);
+    if (!bytes) {
+      bytes = pdf ? renderBrochurePdf(id) : await renderScene(id);
+      attachmentCache.set(id, bytes);
+    }
+    res.writeHead(200, { 'Content-Type': pdf ? 'application/pdf' : 'image/jpeg', 'Content-Length': bytes.length });
+    res.end(bytes);
+  }
+
+  function control(method: string, path: string[], body: unknown, res: ServerResponse) {
+    const input = (body ?? {}) as { table?: string; status?: number; times?: number; records?: StandinRecord[]; id?: string };
+    const [action, name] = path;
+    if (method === 'GET' && action === 'tables' && name) return sendJson(res, 200, { records: tables[name] ?? [] });
+    if (method === 'PUT' && action === 'tables' && name) {
+      tables[name] = input.records ?? [];
+      return sendJson(res, 200, { ok: true });
+    }
+    if (method === 'POST' && action === 'fault') {
+      faults.push({ table: input.table, status: input.status ?? 500, remaining: input.times ?? -1 });
+      return sendJson(res, 200, { ok: true });
+    }
+    if (method === 'POST' && action === 'throttle') {
+      throttled = input.times ?? 1;
+      return sendJson(res, 200, { ok: true });
+    }
+    if (method === 'POST' && action === 'break-attachment' && input.id) {
+      brokenAttachments.add(input.id);
+      return sendJson(res, 200, { ok: true });
+    }
+    if (method === 'POST' && action === 'heal') {
+      faults = [];
+      throttled = 0;
+      brokenAttachments.clear();
+      return sendJson(res, 200, { ok: true });
+    }
+    if (method === 'POST' && action === 'reset') {
+      tables = structuredClone(initial);
+      faults = [];
+      throttled = 0;
+      brokenAttachments.clear();
+      return sendJson(res, 200, { ok: true });
+    }
+    return sendJson(res, 404, { error: 'unknown control' });
+  }
+
+  return {
+    ...running,
+    token,
+    baseId,
+    env: { AIRTABLE_TOKEN: token, AIRTABLE_BASE_ID: baseId, AIRTABLE_ENDPOINT_URL: running.url },
+  };
+}
+
+/** Sample attachments name a path on the stand-in; Airtable answers absolute URLs. */
+function absoluteUrls(origin: string, value: unknown): unknown {
+  if (typeof value === 'string' && value.startsWith('/attachments/')) return `${origin}${value}`;
+  if (!Array.isArray(value)) return value;
+  return value.map((item) =>
+    typeof item === 'object' && item !== null && typeof (item as { url?: unknown }).url === 'string'
+      ? { ...item, url: absoluteUrls(origin, (item as { url: string }).url) }
+      : item,
+  );
+}

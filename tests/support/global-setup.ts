@@ -1,0 +1,35 @@
+import type { TestProject } from 'vitest/node';
+import { buildSite } from '../../scripts/lib/build-site.ts';
+import { startSiteServer } from '../../scripts/lib/site-server.ts';
+import { startAirtableStandin } from '../../standins/airtable/server.ts';
+import { testBase } from './test-base.ts';
+
+/**
+ * Builds the site from the test base (the sample base plus hostile texts) and serves it with its
+ * functions through Netlify's emulation, the functions pointed at fresh stand-ins.
+ * SKIP_BUILD=1 reuses the last test build while iterating on tests.
+ */
+export default async function setup(project: TestProject) {
+  if (!process.env.SKIP_BUILD) {
+    const buildStandin = await startAirtableStandin({ base: testBase() });
+    try {
+      await buildSite({ ...process.env, ...buildStandin.env });
+    } finally {
+      await buildStandin.stop();
+    }
+  }
+
+  const airtable = await startAirtableStandin();
+  Object.assign(process.env, airtable.env);
+  const site = await startSiteServer({ port: 0 });
+
+  project.provide('siteUrl', site.url);
+  project.provide('airtableUrl', airtable.url);
+  project.provide('airtableToken', airtable.token);
+  project.provide('airtableBaseId', airtable.baseId);
+
+  return async () => {
+    await site.stop();
+    await airtable.stop();
+  };
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_BLOG_CATEGORY, shapeBlogPosts } from '../../src/domain/content/blog.ts';
+import { attachments, localized } from '../../src/domain/content/fields.ts';
+import { shapePackages } from '../../src/domain/content/packages.ts';
+import { shapeAboutSections, shapeFaq } from '../../src/domain/content/site-texts.ts';
+
+const record = (id: string, fields: Record<string, unknown>) => ({ id, createdTime: '2026-01-01T00:00:00.000Z', fields });
+
+describe('localized fields', () => {
+  it('falls back to English, then to the unsuffixed field', () => {
+    expect(localized({ title_en: 'Hello', title_de: 'Hallo' }, 'title')).toEqual({ en: 'Hello', de: 'Hallo', it: 'Hello', fr: 'Hello', es: 'Hello' });
+    expect(localized({ description: 'Plain', description_it: 'Semplice' }, 'description')).toMatchObject({ en: 'Plain', it: 'Semplice', fr: 'Plain' });
+    expect(localized({ title_fr: 'Bonjour' }, 'title')).toMatchObject({ fr: 'Bonjour', en: 'Bonjour' });
+    expect(localized({ title_en: '   ' }, 'title')).toBeUndefined();
+  });
+
+  it('reads attachments and plain URLs alike', () => {
+    expect(attachments({ imageURL: 'https://example.com/a/b%20c.jpg?x=1' }, 'imageURL')[0]).toMatchObject({ filename: 'b c.jpg', url: 'https://example.com/a/b%20c.jpg?x=1' });
+    expect(attachments({ gallery: [{ id: 'attA', url: 'https://x/1.jpg', filename: '1.jpg' }, { id: 'attB' }] }, 'gallery')).toHaveLength(1);
+    expect(attachments({}, 'gallery')).toEqual([]);
+  });
+});
+
+describe('packages', () => {
+  const packages = [
+    record('recActive', { name: 'Dolomites Hut-to-Hut', status: 'Active', price: 1290, continent: 'Europe', nation: 'Italy', brochure_en: [{ id: 'attBro', url: 'https://x/b.pdf', filename: 'b.pdf' }] }),
+    record('recWip', { name: 'Kumano Kodo', status: 'Work in Progress', continent: 'Asia', price: 2100 }),
+    record('recArchived', { name: 'Old trip', status: 'archived', price: 100 }),
+    record('recNoStatus', { name: 'Draft', price: 100 }),
+    record('recNoVersion', { name: 'No versions', status: 'active', price: 100 }),
+  ];
+  const versions = [
+    record('recV1', { name: 'Short', price: 990, durationDays: 5, package: ['recActive'] }),
+    record('recV2', { name: 'Classic', price: 1290, durationDays: 7, defaultVersion: true, package: ['recActive'] }),
+    record('recV3', { name: 'No price', package: ['recActive'] }),
+  ];
+  const locations = [
+    record('recL2', { name: 'Rifugio Lagazuoi', stepNumber: 2, lat: 46.5, long: 12.0, packageVersion: ['recV1', 'recV2'], optional: true, additionalCost: 45 }),
+    record('recL1', { name: 'Cortina', stepNumber: 1, lat: 46.54, long: 12.13, packageVersion: ['recV1', 'recV2'], additionalCost: 99 }),
+    record('recL3', { name: 'Via ferrata', stepNumber: 3, packageVersion: ['recV2'], optional: true }),
+  ];
+  const { packages: shaped, warnings } = shapePackages({ packages, versions, locations });
+
+  it('publishes active and work-in-progress packages only', () => {
+    expect(shaped.map((pkg) => [pkg.id, pkg.status])).toEqual([
+      ['recActive', 'active'],
+      ['recWip', 'work-in-progress'],
+    ]);
+    expect(warnings.join('\n')).toMatch(/recNoVersion.*needs at least one version/);
+    expect(warnings.join('\n')).toMatch(/recV3.*needs a name and a price/);
+  });
+
+  it('joins versions and their steps in step order', () => {
+    const [active] = shaped;
+    expect(active!.versions.map((version) => version.name)).toEqual(['Short', 'Classic']);
+    expect(active!.versions[1]!.isDefault).toBe(true);
+    expect(active!.versions[1]!.steps.map((step) => step.name)).toEqual(['Cortina', 'Rifugio Lagazuoi', 'Via ferrata']);
+  });
+
+  it('charges additional costs only for optional steps, 0 when absent', () => {
+    const steps = shaped[0]!.versions[1]!.steps;
+    expect(steps.map((step) => [step.optional, step.additionalCost])).toEqual([
+      [false, 0],
+      [true, 45],
+      [true, 0],
+    ]);
+  });
+
+  it('derives slug, flag code, currency and the English brochure fallback', () => {
+    const [active, wip] = shaped;
+    expect(active).toMatchObject({ slug: 'dolomites-hut-to-hut', flagCode: 'it', currency: 'EUR' });
+    expect(Object.keys(active!.brochure)).toEqual(['en', 'de', 'it', 'fr', 'es']);
+    expect(wip!.brochure).toEqual({});
+    expect(wip!.flagCode).toBeUndefined();
+  });
+});
+
+describe('blog posts', () => {
+  const { posts } = shapeBlogPosts([
+    record('recOld', { blogTitle_en: 'Same title', blogContent_en: 'Old', date: '2025-04-01', category: 'Food' }),
+    record('recNew', { blogTitle_en: 'Same title', blogTitle_de: 'Über die Alpen', blogContent_en: 'New', date: '2026-05-01' }),
+    record('recNoTitle', { blogContent_en: 'Orphan' }),
+  ]);
+
+  it('sorts newest first, with a fixed category fallback', () => {
+    expect(posts.map((post) => post.id)).toEqual(['recNew', 'recOld']);
+    expect(posts[0]!.category).toBe(DEFAULT_BLOG_CATEGORY);
+  });
+
+  it('gives each language a unique slug', () => {
+    expect(posts[0]!.slug).toMatchObject({ en: 'same-title', de: 'uber-die-alpen' });
+    expect(posts[1]!.slug).toMatchObject({ en: 'same-title-2', de: 'same-title' });
+  });
+});
+
+describe('about and FAQ', () => {
+  it('keeps sections 1 to 4 in order', () => {
+    const sections = shapeAboutSections([
+      record('r4', { id: 'section_4', title_en: 'Four', content_en: 'x' }),
+      record('r1', { id: 'section_1', title_en: 'One', content_en: 'x' }),
+      record('r9', { id: 'section_9', title_en: 'Nine', content_en: 'x' }),
+    ]);
+    expect(sections.map((section) => section.id)).toEqual(['section_1', 'section_4']);
+  });
+
+  it('orders FAQ items by order, unordered ones last', () => {
+    const items = shapeFaq([
+      record('a', { question_en: 'A', answer_en: 'a' }),
+      record('b', { question_en: 'B', answer_en: 'b', order: 2 }),
+      record('c', { question_en: 'C', answer_en: 'c', order: 1 }),
+    ]);
+    expect(items.map((item) => item.id)).toEqual(['c', 'b', 'a']);
+  });
+});
