@@ -2,6 +2,7 @@ import netlify from '@astrojs/netlify';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig, envField, fontProviders } from 'astro/config';
+import { COMPANY } from './src/config/company.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, LOCALE_TAGS } from './src/domain/languages.ts';
 import { consentDirective } from './src/integrations/consent-directive.ts';
 import { staticNetlify } from './src/integrations/static-netlify.ts';
@@ -44,7 +45,7 @@ export default defineConfig({
       }),
       PUBLIC_META_PIXEL_ID: envField.string({ context: 'client', access: 'public', optional: true }),
       PUBLIC_WHATSAPP: envField.string({ context: 'client', access: 'public', default: '+39 051 028 4471' }),
-      OPERATOR_EMAIL: envField.string({ context: 'server', access: 'public', default: 'info@altura-adventures.com' }),
+      OPERATOR_EMAIL: envField.string({ context: 'server', access: 'public', default: COMPANY.email }),
     },
   },
   fonts: [

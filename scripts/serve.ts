@@ -4,7 +4,7 @@ import { startSiteServer } from './lib/site-server.ts';
 /** Serves the last build with its functions, with local stand-ins for every service without a key. */
 export async function serve(): Promise<void> {
   const port = Number(process.env.PORT ?? 4321);
-  const standins = await startStandins({ airtable: true });
+  const standins = await startStandins();
   Object.assign(process.env, standins.env);
   const site = await startSiteServer({ port });
   console.log(`Altura Adventures is served at http://localhost:${port}`);

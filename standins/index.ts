@@ -1,4 +1,5 @@
 import { startAirtableStandin, type AirtableStandin } from './airtable/server.ts';
+import { startPostmarkStandin, type PostmarkStandin } from './postmark/server.ts';
 
 /**
  * Starts a local stand-in for every service that has no key in the environment, and answers the
@@ -6,19 +7,19 @@ import { startAirtableStandin, type AirtableStandin } from './airtable/server.ts
  */
 export interface Standins {
   env: Record<string, string>;
-  airtable?: AirtableStandin;
+  airtable?: AirtableStandin | undefined;
+  postmark?: PostmarkStandin | undefined;
   stop(): Promise<void>;
 }
 
-export async function startStandins(
-  wanted: { airtable: boolean },
-  env: Record<string, string | undefined> = process.env,
-): Promise<Standins> {
-  const airtable = wanted.airtable && !env.AIRTABLE_TOKEN ? await startAirtableStandin() : undefined;
-  const running = [airtable].filter((server) => server !== undefined);
+export async function startStandins(env: Record<string, string | undefined> = process.env): Promise<Standins> {
+  const airtable = env.AIRTABLE_TOKEN ? undefined : await startAirtableStandin();
+  const postmark = env.POSTMARK_SERVER_TOKEN ? undefined : await startPostmarkStandin();
+  const running = [airtable, postmark].filter((server) => server !== undefined);
   return {
-    env: { ...airtable?.env },
-    ...(airtable ? { airtable } : {}),
+    env: { ...airtable?.env, ...postmark?.env },
+    airtable,
+    postmark,
     stop: async () => {
       await Promise.all(running.map((server) => server.stop()));
     },

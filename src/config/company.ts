@@ -1,6 +1,10 @@
 /** The operator's public identity, shown in the footer, metadata and structured data. */
 export const COMPANY = {
   name: 'Altura Adventures',
+  /** The operator's inbox unless OPERATOR_EMAIL names another. */
+  email: 'info@altura-adventures.com',
+  /** The operator's time zone: coupon validity dates are days there. */
+  timeZone: 'Europe/Rome',
   social: [
     { network: 'Facebook', href: 'https://www.facebook.com/alturaadventures' },
     { network: 'Instagram', href: 'https://www.instagram.com/alturaadventures' },

@@ -22,6 +22,231 @@ export interface BrochureInfo {
  */
 const KNOWN_BROCHURES: Record<string, BrochureInfo> = {
   // BEGIN KNOWN BROCHURES
+  // pdf:dolomites:en
+  attl1H45BtzpWl1Hf: {
+    title: "Dolomites Hut-to-Hut: Alta Via 1",
+    lang: 'en',
+    subtitle: "Limestone towers, wartime tunnels and dinners in family-run rifugi",
+    itinerary: [
+      "1. Cortina d'Ampezzo: Meet the group and your guide in Cortina for a kit check and a welcome dinner of casunziei, the local beetroot ravioli.",
+      "2. Lago di Braies & Rifugio Biella: A short transfer to Lago di Braies, then the first climb of the Alta Via 1 beneath the Croda del Becco to Rifugio Biella.",
+      "3. Fanes plateau & Rifugio Fanes: Across the wide pastures of the Fanes plateau, home of the Ladin legends of the Kingdom of Fanes, to Rifugio Fanes.",
+      "4. Rifugio Lagazuoi: Over the Forcella del Lago to the Lagazuoi hut at 2,752 m, with one of the widest sunsets in the Dolomites.",
+      "5. Lagazuoi WWI tunnels with a historian: Optional: descend through the restored First World War tunnels inside the mountain with a local historian. Helmet and headtorch provided.",
+      "6. Cinque Torri & Rifugio Nuvolau: Past the open-air war museum of the Cinque Torri and up to Rifugio Nuvolau, a hut perched on a summit since 1883.",
+      "7. Via ferrata Averau: Optional: a short, airy via ferrata to the summit of the Averau (2,649 m) with a certified mountain guide; harness and helmet included.",
+      "8. Rifugio Città di Fiume & return to Cortina: Over Passo Giau to Rifugio Città di Fiume below the north face of Monte Pelmo; the next morning a transfer back to Cortina.",
+    ],
+    facts: [
+      "Short Escape: 5 days, from EUR 1,290",
+      "Classic Alta Via 1: 7 days, from EUR 1,690",
+      "Grand Traverse: 10 days, from EUR 2,390",
+      "Next departure: 14 June 2027 · mid-June to mid-September",
+      "Family-run mountain huts (rifugi) in rooms of 2–6, one hotel night in Cortina",
+      "Group size: max 15 people, local guide",
+    ],
+  },
+  // pdf:dolomites:de
+  attiB54olW130y2Tm: {
+    title: "Dolomites Hut-to-Hut: Alta Via 1",
+    lang: 'de',
+    subtitle: "Kalktürme, Stollen aus dem Ersten Weltkrieg und Abendessen in familiengeführten Hütten",
+    itinerary: [
+      "1. Cortina d'Ampezzo: Treffen mit Gruppe und Guide in Cortina: Ausrüstungscheck und Willkommensessen mit Casunziei, den Rote-Bete-Ravioli der Gegend.",
+      "2. Lago di Braies & Rifugio Biella: Kurzer Transfer zum Pragser Wildsee, dann der erste Anstieg der Alta Via 1 unter dem Seekofel hinauf zur Seekofelhütte.",
+      "3. Fanes plateau & Rifugio Fanes: Über die weiten Almen der Fanes-Hochfläche, Schauplatz der ladinischen Sagen vom Reich der Fanes, zur Faneshütte.",
+      "4. Rifugio Lagazuoi: Über die Forcella del Lago zur Lagazuoi-Hütte auf 2.752 m, mit einem der weitesten Sonnenuntergänge der Dolomiten.",
+      "5. Lagazuoi WWI tunnels with a historian: Optional: Abstieg durch die restaurierten Stollen aus dem Ersten Weltkrieg im Inneren des Berges, mit einem Historiker aus dem Tal. Helm und Stirnlampe werden gestellt.",
+      "6. Cinque Torri & Rifugio Nuvolau: Vorbei am Freilichtmuseum des Gebirgskriegs an den Cinque Torri und hinauf zum Rifugio Nuvolau, einer Hütte, die seit 1883 auf einem Gipfel thront.",
+      "7. Via ferrata Averau: Optional: ein kurzer, luftiger Klettersteig auf den Averau (2.649 m) mit einem staatlich geprüften Bergführer; Gurt und Helm inklusive.",
+      "8. Rifugio Città di Fiume & return to Cortina: Über den Passo Giau zum Rifugio Città di Fiume unter der Nordwand des Monte Pelmo; am nächsten Morgen Transfer zurück nach Cortina.",
+    ],
+    facts: [
+      "Short Escape: 5 Tage, ab EUR 1.290",
+      "Classic Alta Via 1: 7 Tage, ab EUR 1.690",
+      "Grand Traverse: 10 Tage, ab EUR 2.390",
+      "Nächster Start: 14. Juni 2027 · Mitte Juni bis Mitte September",
+      "Familiengeführte Berghütten (Rifugi) in Zimmern für 2–6 Personen, eine Hotelnacht in Cortina",
+      "Gruppengröße: max. 15 Personen, einheimischer Guide",
+    ],
+  },
+  // pdf:dolomites:it
+  att6fY0bxL7JE7kVE: {
+    title: "Dolomites Hut-to-Hut: Alta Via 1",
+    lang: 'it',
+    subtitle: "Torri di roccia, gallerie della Grande Guerra e cene nei rifugi di famiglia",
+    itinerary: [
+      "1. Cortina d'Ampezzo: Incontro con il gruppo e la guida a Cortina per il controllo dell'attrezzatura e una cena di benvenuto con i casunziei, i ravioli locali alla rapa rossa.",
+      "2. Lago di Braies & Rifugio Biella: Breve trasferimento al Lago di Braies, poi la prima salita dell'Alta Via 1 sotto la Croda del Becco fino al Rifugio Biella.",
+      "3. Fanes plateau & Rifugio Fanes: Attraverso i grandi pascoli dell'altopiano di Fanes, teatro delle leggende ladine del Regno dei Fanes, fino al Rifugio Fanes.",
+      "4. Rifugio Lagazuoi: Attraverso la Forcella del Lago fino al Rifugio Lagazuoi a 2.752 m, con uno dei tramonti più ampi delle Dolomiti.",
+      "5. Lagazuoi WWI tunnels with a historian: Facoltativo: discesa nelle gallerie restaurate della Grande Guerra dentro la montagna, con uno storico locale. Casco e frontale forniti.",
+      "6. Cinque Torri & Rifugio Nuvolau: Oltre il museo all'aperto della Grande Guerra alle Cinque Torri e su fino al Rifugio Nuvolau, aggrappato a una cima dal 1883.",
+      "7. Via ferrata Averau: Facoltativo: una breve ferrata panoramica sulla vetta dell'Averau (2.649 m) con una guida alpina; imbrago e casco inclusi.",
+      "8. Rifugio Città di Fiume & return to Cortina: Dal Passo Giau al Rifugio Città di Fiume sotto la parete nord del Pelmo; la mattina dopo, trasferimento a Cortina.",
+    ],
+    facts: [
+      "Short Escape: 5 giorni, da EUR 1290",
+      "Classic Alta Via 1: 7 giorni, da EUR 1690",
+      "Grand Traverse: 10 giorni, da EUR 2390",
+      "Prossima partenza: 14 giugno 2027 · da metà giugno a metà settembre",
+      "Rifugi gestiti da famiglie, in camere da 2–6 posti, una notte in hotel a Cortina",
+      "Gruppo: max 15 persone, guida locale",
+    ],
+  },
+  // pdf:scotland:en
+  attGwTseR4zk2ej2f: {
+    title: "Highlands & Isle of Skye",
+    lang: 'en',
+    subtitle: "Sea cliffs, corries and a dram by the fire",
+    itinerary: [
+      "1. Inverness: Meet at Inverness station at noon; a short walk along the River Ness and dinner together.",
+      "2. Kintail & Eilean Donan: West through Glen Shiel for a ridge walk above Kintail, then a stop at Eilean Donan castle on the way to Skye.",
+      "3. The Quiraing & Old Man of Storr: The landslip country of Trotternish: the pinnacles of the Quiraing in the morning, the Old Man of Storr in the evening light.",
+      "4. Talisker distillery: Optional: a tour and tasting at Talisker on the shore of Loch Harport. Non-drinkers get the tour and a very good shortbread.",
+      "5. Coire Lagan, Cuillin: The big day: from Glen Brittle up to the lochan of Coire Lagan, a rock amphitheatre beneath the highest peaks of the Cuillin ridge.",
+      "6. Portree & return to Inverness: A morning around Portree harbour and its coloured houses, then the drive back to Inverness for the evening trains.",
+    ],
+    facts: [
+      "Skye Explorer: 6 days, from GBP 1,150",
+      "Highlands & Skye Complete: 8 days, from GBP 1,490",
+      "Next departure: 10 May 2027 · May to early October",
+      "Family-run B&Bs and a coaching inn, twin and double rooms",
+      "Group size: max 15 people, local guide",
+    ],
+  },
+  // pdf:iceland:en
+  attwwGrzjAfXvRElf: {
+    title: "Iceland: Laugavegur & the South Coast",
+    lang: 'en',
+    subtitle: "Rhyolite mountains, glacier rivers and the midnight sun",
+    itinerary: [
+      "1. Reykjavík: Arrival and an evening briefing in Reykjavík; we check boots, layers and the weather forecast together.",
+      "2. Þingvellir: A walk through the Almannagjá rift, where Iceland's parliament met in the open air from the year 930.",
+      "3. Silfra fissure snorkel: Optional: snorkel in a drysuit between the North American and Eurasian plates, in 2 °C glacial water with over 100 m of visibility.",
+      "4. Landmannalaugar: By highland bus to Landmannalaugar: a first walk up Bláhnúkur and an evening soak in the hot spring by the hut.",
+      "5. Hrafntinnusker: Up past steaming vents and obsidian fields to the highest hut on the trail, often with snow around it even in July.",
+      "6. Álftavatn: A long descent with views of three glaciers, ending at the lake of Álftavatn and its green hut meadow.",
+      "7. Emstrur: River crossings and black sand desert under the Mýrdalsjökull ice cap; the hut sits above the Markarfljót canyon.",
+      "8. Þórsmörk: The last stage drops into the birch woods of Þórsmörk, the valley of Thor, ringed by three glaciers.",
+      "9. Skógafoss & the south coast: A walk behind Seljalandsfoss, the stairs beside Skógafoss and a last evening on the black beach at Vík.",
+    ],
+    facts: [
+      "Laugavegur & South Coast: 8 days, from EUR 2,150",
+      "Next departure: 5 July 2027 · July and August only",
+      "Mountain huts with shared bunk rooms on the trek, guesthouses in Reykjavík and on the south coast",
+      "Group size: max 15 people, local guide",
+    ],
+  },
+  // pdf:iceland:de
+  att6J4Vlvq3qT2LaV: {
+    title: "Iceland: Laugavegur & the South Coast",
+    lang: 'de',
+    subtitle: "Rhyolithberge, Gletscherflüsse und die Mitternachtssonne",
+    itinerary: [
+      "1. Reykjavík: Ankunft und Abendbesprechung in Reykjavík; gemeinsam prüfen wir Schuhe, Kleidung und die Wettervorhersage.",
+      "2. Þingvellir: Ein Gang durch die Almannagjá-Schlucht, in der das isländische Parlament ab dem Jahr 930 unter freiem Himmel tagte.",
+      "3. Silfra fissure snorkel: Optional: Schnorcheln im Trockenanzug zwischen nordamerikanischer und eurasischer Platte, in 2 °C kaltem Gletscherwasser mit über 100 m Sicht.",
+      "4. Landmannalaugar: Mit dem Hochlandbus nach Landmannalaugar: eine erste Tour auf den Bláhnúkur und abends ein Bad in der heißen Quelle neben der Hütte.",
+      "5. Hrafntinnusker: Vorbei an dampfenden Fumarolen und über Obsidianfelder zur höchstgelegenen Hütte des Weges, oft selbst im Juli von Schnee umgeben.",
+      "6. Álftavatn: Ein langer Abstieg mit Blick auf drei Gletscher bis zum See Álftavatn und seiner grünen Hüttenwiese.",
+      "7. Emstrur: Flussquerungen und schwarze Sandwüste unter der Eiskappe des Mýrdalsjökull; die Hütte liegt über dem Canyon des Markarfljót.",
+      "8. Þórsmörk: Die letzte Etappe führt hinab in die Birkenwälder von Þórsmörk, dem Tal Thors, umgeben von drei Gletschern.",
+      "9. Skógafoss & the south coast: Ein Gang hinter dem Seljalandsfoss, die Treppe neben dem Skógafoss und ein letzter Abend am schwarzen Strand von Vík.",
+    ],
+    facts: [
+      "Laugavegur & South Coast: 8 Tage, ab EUR 2.150",
+      "Nächster Start: 5. Juli 2027 · nur Juli und August",
+      "Berghütten mit Mehrbettlagern während des Trekkings, Gästehäuser in Reykjavík und an der Südküste",
+      "Gruppengröße: max. 15 Personen, einheimischer Guide",
+    ],
+  },
+  // pdf:iceland:it
+  attWOZitwBzhwnDoB: {
+    title: "Iceland: Laugavegur & the South Coast",
+    lang: 'it',
+    subtitle: "Montagne di riolite, fiumi glaciali e il sole di mezzanotte",
+    itinerary: [
+      "1. Reykjavík: Arrivo e briefing serale a Reykjavík; controlliamo insieme scarponi, abbigliamento e previsioni del tempo.",
+      "2. Þingvellir: Una passeggiata nella faglia di Almannagjá, dove il parlamento islandese si riuniva all'aperto a partire dall'anno 930.",
+      "3. Silfra fissure snorkel: Facoltativo: snorkeling in muta stagna tra la placca nordamericana e quella euroasiatica, in acqua glaciale a 2 °C con oltre 100 m di visibilità.",
+      "4. Landmannalaugar: In bus sugli altopiani fino a Landmannalaugar: una prima salita al Bláhnúkur e la sera un bagno nella sorgente calda accanto al rifugio.",
+      "5. Hrafntinnusker: Si sale tra fumarole e campi di ossidiana fino al rifugio più alto del percorso, spesso circondato dalla neve anche a luglio.",
+      "6. Álftavatn: Una lunga discesa con vista su tre ghiacciai, fino al lago di Álftavatn e al prato verde del suo rifugio.",
+      "7. Emstrur: Guadi e deserto di sabbia nera sotto la calotta del Mýrdalsjökull; il rifugio si affaccia sul canyon del Markarfljót.",
+      "8. Þórsmörk: L'ultima tappa scende nei boschi di betulle di Þórsmörk, la valle di Thor, circondata da tre ghiacciai.",
+      "9. Skógafoss & the south coast: Una passeggiata dietro la Seljalandsfoss, la scalinata accanto alla Skógafoss e un'ultima sera sulla spiaggia nera di Vík.",
+    ],
+    facts: [
+      "Laugavegur & South Coast: 8 giorni, da EUR 2150",
+      "Prossima partenza: 5 luglio 2027 · solo luglio e agosto",
+      "Rifugi con camerate condivise durante il trekking, guesthouse a Reykjavík e sulla costa sud",
+      "Gruppo: max 15 persone, guida locale",
+    ],
+  },
+  // pdf:patagonia:en
+  attOcZ2m4ei0tWLQ1: {
+    title: "Patagonia W Trek: Torres del Paine",
+    lang: 'en',
+    subtitle: "Granite towers, hanging glaciers and the wind at the end of the world",
+    itinerary: [
+      "1. Puerto Natales: Meet in Puerto Natales on the Última Esperanza sound for a briefing and a kit check – windproofs especially.",
+      "2. Mirador Base Las Torres: Up the Ascencio valley to the moraine lake beneath the three towers, timed for the first clear morning.",
+      "3. Refugio Los Cuernos: Along the shore of Lago Nordenskjöld beneath the black-capped horns of the Cuernos del Paine.",
+      "4. Valle del Francés: Into the French Valley, past the hanging glaciers of Paine Grande to the Británico viewpoint in a ring of granite.",
+      "5. Paine Grande: A night at Paine Grande on the shore of Lago Pehoé, with the Cuernos reflected in the turquoise water.",
+      "6. Glacier Grey: North along Lago Grey and its icebergs to the hanging bridges and viewpoints above the glacier front.",
+      "7. Puerto Natales – farewell: The catamaran across Lago Pehoé and the drive back to Puerto Natales for a farewell dinner of Patagonian lamb.",
+    ],
+    facts: [
+      "W Trek: 9 days, from EUR 2,790",
+      "Next departure: 22 November 2027 · November to March",
+      "Park refugios in shared rooms, a hotel in Puerto Natales",
+      "Group size: max 15 people, local guide",
+    ],
+  },
+  // pdf:patagonia:de
+  attzXfKtqqR1KIKcv: {
+    title: "Patagonia W Trek: Torres del Paine",
+    lang: 'de',
+    subtitle: "Granittürme, Hängegletscher und der Wind am Ende der Welt",
+    itinerary: [
+      "1. Puerto Natales: Treffpunkt in Puerto Natales am Fjord Última Esperanza mit Einführung und Ausrüstungscheck – vor allem der Windjacken.",
+      "2. Mirador Base Las Torres: Durch das Ascencio-Tal hinauf zum Moränensee unter den drei Türmen, geplant für den ersten klaren Morgen.",
+      "3. Refugio Los Cuernos: Am Ufer des Lago Nordenskjöld entlang unter den schwarz gekrönten Hörnern der Cuernos del Paine.",
+      "4. Valle del Francés: Ins Valle del Francés, vorbei an den Hängegletschern des Paine Grande bis zum Mirador Británico inmitten eines Granitrings.",
+      "5. Paine Grande: Eine Nacht in Paine Grande am Ufer des Lago Pehoé, in dessen türkisem Wasser sich die Cuernos spiegeln.",
+      "6. Glacier Grey: Nach Norden entlang des Lago Grey mit seinen Eisbergen zu den Hängebrücken und Aussichtspunkten über der Gletscherfront.",
+      "7. Puerto Natales – farewell: Mit dem Katamaran über den Lago Pehoé und zurück nach Puerto Natales zum Abschiedsessen mit patagonischem Lamm.",
+    ],
+    facts: [
+      "W Trek: 9 Tage, ab EUR 2.790",
+      "Nächster Start: 22. November 2027 · November bis März",
+      "Refugios im Park in Mehrbettzimmern, ein Hotel in Puerto Natales",
+      "Gruppengröße: max. 15 Personen, einheimischer Guide",
+    ],
+  },
+  // pdf:patagonia:it
+  attcz18lF0pbsjxT9: {
+    title: "Patagonia W Trek: Torres del Paine",
+    lang: 'it',
+    subtitle: "Torri di granito, ghiacciai sospesi e il vento della fine del mondo",
+    itinerary: [
+      "1. Puerto Natales: Ritrovo a Puerto Natales sul fiordo di Última Esperanza per il briefing e il controllo dell'attrezzatura, soprattutto delle giacche antivento.",
+      "2. Mirador Base Las Torres: Su per la valle dell'Ascencio fino al lago morenico sotto le tre torri, alla prima mattina serena.",
+      "3. Refugio Los Cuernos: Lungo la riva del Lago Nordenskjöld sotto le corna dalla cima nera dei Cuernos del Paine.",
+      "4. Valle del Francés: Nella Valle del Francés, oltre i ghiacciai sospesi del Paine Grande, fino al Mirador Británico in un anello di granito.",
+      "5. Paine Grande: Una notte a Paine Grande sulla riva del Lago Pehoé, con i Cuernos riflessi nell'acqua turchese.",
+      "6. Glacier Grey: Verso nord lungo il Lago Grey e i suoi iceberg fino ai ponti sospesi e ai belvedere sopra il fronte del ghiacciaio.",
+      "7. Puerto Natales – farewell: Il catamarano sul Lago Pehoé e il rientro a Puerto Natales per la cena d'arrivederci a base di agnello patagonico.",
+    ],
+    facts: [
+      "W Trek: 9 giorni, da EUR 2790",
+      "Prossima partenza: 22 novembre 2027 · da novembre a marzo",
+      "Refugios del parco in camere condivise, un hotel a Puerto Natales",
+      "Gruppo: max 15 persone, guida locale",
+    ],
+  },
   // END KNOWN BROCHURES
 };
 

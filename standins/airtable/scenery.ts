@@ -44,6 +44,72 @@ export interface SceneSpec {
  */
 const KNOWN: Record<string, SceneSpec> = {
   // BEGIN KNOWN ATTACHMENTS
+  attwE5c0JbTFbNL34: { theme: 'alpine', time: 'golden' }, // pkg:dolomites:cover
+  attMfIuXUcfX4R8vF: { theme: 'alpine', time: 'dawn' }, // pkg:dolomites:g1
+  attD5J6PP0dV185a7: { theme: 'hut', time: 'dusk' }, // pkg:dolomites:g2
+  attkP0uS524OWL60U: { theme: 'group', time: 'day' }, // pkg:dolomites:g3
+  attX3Qhi0PWcDABpF: { theme: 'alpine', time: 'day' }, // pkg:dolomites:g4
+  att3pT7E4hmcn2S9L: { theme: 'food' }, // pkg:dolomites:g5
+  attvwGUeEiqfnsEC5: { theme: 'alpine', time: 'golden' }, // pkg:dolomites:g6
+  attMPWnYBmJH3dKAs: { theme: 'highlands', time: 'overcast' }, // pkg:scotland:cover
+  atteOxGjqufS8rykM: { theme: 'highlands', time: 'golden' }, // pkg:scotland:g1
+  attGHi0f71oKp6rpX: { theme: 'coast', time: 'day' }, // pkg:scotland:g2
+  atttx7kL3ETCBznpX: { theme: 'highlands', time: 'overcast' }, // pkg:scotland:g3
+  attEaxUmRlurdN4PP: { theme: 'group', time: 'day' }, // pkg:scotland:g4
+  attcYogo6KKk7zY3P: { theme: 'food' }, // pkg:scotland:g5
+  attNE9K51O4NL2v0S: { theme: 'volcanic', time: 'day', variant: 'rhyolite' }, // pkg:iceland:cover
+  attAwmjzsclGZGilN: { theme: 'volcanic', time: 'overcast' }, // pkg:iceland:g1
+  attK1bwlq67b2SFIK: { theme: 'volcanic', time: 'night', variant: 'aurora' }, // pkg:iceland:g2
+  attQp2pv5n8Y6ufu1: { theme: 'volcanic', time: 'golden', variant: 'rhyolite' }, // pkg:iceland:g3
+  attHnM03XuXEeDyV2: { theme: 'group', time: 'dawn' }, // pkg:iceland:g4
+  attJFQ6n7jqH5Zgnd: { theme: 'coast', time: 'golden' }, // pkg:iceland:g5
+  attprnwuocHbbOlZz: { theme: 'himalaya', time: 'dawn' }, // pkg:nepal:cover
+  attbm1a15ogD45C7M: { theme: 'himalaya', time: 'day' }, // pkg:nepal:g1
+  attw53A07e3StoTNI: { theme: 'himalaya', time: 'golden' }, // pkg:nepal:g2
+  attQV1jm3QCq5DcPv: { theme: 'group', time: 'dawn' }, // pkg:nepal:g3
+  att2Y3ol2UhHVo7oW: { theme: 'food' }, // pkg:nepal:g4
+  attcT78VjqnbqHAuD: { theme: 'himalaya', time: 'dawn' }, // pkg:nepal:g5
+  attcq3YL09x1U5PO5: { theme: 'cedar', time: 'dawn' }, // pkg:japan:cover
+  attczn0xqAfk1IXn6: { theme: 'desert', time: 'golden' }, // pkg:morocco:cover
+  attY0iufxq2i1RTs9: { theme: 'desert', time: 'golden', variant: 'kasbah' }, // pkg:morocco:g1
+  attmE0A9nw5oDYH3C: { theme: 'desert', time: 'dusk' }, // pkg:morocco:g2
+  attb1iplQ6DhpPW0n: { theme: 'food' }, // pkg:morocco:g3
+  att2Aws3oRrX9gSxj: { theme: 'group', time: 'dawn' }, // pkg:morocco:g4
+  attAWTN9hN6lPI8IA: { theme: 'desert', time: 'day', variant: 'kasbah' }, // pkg:morocco:g5
+  attFbOl5gr5XLswj2: { theme: 'patagonia', time: 'dawn' }, // pkg:patagonia:cover
+  attGXQu7mjXY2MrX4: { theme: 'patagonia', time: 'dawn' }, // pkg:patagonia:g1
+  attFmc6iN62UQ0ADw: { theme: 'patagonia', time: 'day' }, // pkg:patagonia:g2
+  att66IkBzG2jBBoou: { theme: 'group', time: 'golden' }, // pkg:patagonia:g3
+  atthslhk1yP4KQjc4: { theme: 'patagonia', time: 'golden' }, // pkg:patagonia:g4
+  att27hSwvzDzPByZ0: { theme: 'fjord', time: 'overcast' }, // pkg:patagonia:g5
+  attviGVjWbZk0fbVs: { theme: 'forest', time: 'day' }, // pkg:costarica:cover
+  att147f17WVwEs03H: { theme: 'forest', time: 'dawn' }, // pkg:costarica:g1
+  attpRMjOSivCjoLqG: { theme: 'forest', time: 'day' }, // pkg:costarica:g2
+  attm97o1zJ47LbMd7: { theme: 'coast', time: 'golden' }, // pkg:costarica:g3
+  attz5KpoapzjFS1YA: { theme: 'group', time: 'day' }, // pkg:costarica:g4
+  attpC89bZgm0k2JI8: { theme: 'food' }, // pkg:costarica:g5
+  atty5SR20ysSoO44M: { theme: 'forest', time: 'day' }, // pkg:costarica:g6
+  atteV07mUxsvN8rjC: { theme: 'coast', time: 'golden' }, // pkg:provence:cover
+  attFpiQY7JMTqQqUQ: { theme: 'coast', time: 'day' }, // pkg:provence:g1
+  attycciNraa0EclCZ: { theme: 'coast', time: 'golden' }, // pkg:provence:g2
+  attCNmRN3rF1KUc0S: { theme: 'food' }, // pkg:provence:g3
+  attHk1er172w02xtR: { theme: 'group', time: 'day' }, // pkg:provence:g4
+  attDsKKu3ue061Xnf: { theme: 'coast', time: 'day' }, // pkg:provence:g5
+  attrXLF2B2uW5mvg3: { theme: 'fjord', time: 'golden' }, // pkg:lofoten:cover
+  att0IjF2hSTXSxmLF: { theme: 'group', time: 'day' }, // blog:kit-list:cover
+  attoAQDYYFqplEcSj: { theme: 'hut', time: 'dusk' }, // blog:rifugio:cover
+  attrvlNJxjfbq6YWA: { theme: 'alpine', time: 'golden' }, // blog:rifugio:i1
+  attmbok05k9ZH0wgU: { theme: 'food' }, // blog:rifugio:i2
+  attKxRGbvgBbEd610: { theme: 'food' }, // blog:atlas-food:cover
+  attEcLYXwRpN9dpjM: { theme: 'desert', time: 'dusk' }, // blog:atlas-food:i1
+  att8Rs4McCUxC3S1N: { theme: 'volcanic', time: 'overcast' }, // blog:plastic-free:cover
+  attzZMqVAUcDw2n6a: { theme: 'cedar', time: 'overcast' }, // blog:kumano-scouting:cover
+  attn1rvt7Vbf1O0bB: { theme: 'cedar', time: 'dawn' }, // blog:kumano-scouting:i1
+  attSMewtdCjK2kg54: { theme: 'food' }, // blog:kumano-scouting:i2
+  attgvl3G1gcEr6lkx: { theme: 'alpine', time: 'day' }, // carousel:1:img
+  att7oIRUt5JVCSenu: { theme: 'group', time: 'golden' }, // carousel:2:img
+  atttSH4sAxTDSdtdm: { theme: 'food' }, // carousel:3:img
+  att3vTwx1SFWvJGw5: { theme: 'hut', time: 'dusk' }, // carousel:4:img
   // END KNOWN ATTACHMENTS
 };
 
@@ -303,7 +369,7 @@ function glow(c: Canvas, x: number, y: number, r: number, colour: string, streng
   const id = c.id('h');
   c.defs.push(
     `<radialGradient id="${id}"><stop offset="0" stop-color="${colour}" stop-opacity="${strength}"/>` +
-      `<stop offset="0.45" stop-color="${colour}" stop-opacity="${f(strength * 0.35 * 100) / 100}"/>` +
+      `<stop offset="0.45" stop-color="${colour}" stop-opacity="${Math.round(strength * 35) / 100}"/>` +
       `<stop offset="1" stop-color="${colour}" stop-opacity="0"/></radialGradient>`,
   );
   c.add(`<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="url(#${id})"/>`);
@@ -680,7 +746,7 @@ function trail(c: Canvas, ridge: readonly number[], colour: string): void {
   const { W, H, k, rng } = c;
   let x = W * range(rng, 0.3, 0.7);
   let y = H + 10;
-  const topY = Math.max(...ridge) + 30 * k;
+  const topY = Math.min(...ridge) + 8 * k;
   let d = `M${f(x)} ${f(y)}`;
   let w = 26 * k;
   while (y > topY) {
@@ -948,27 +1014,31 @@ const volcanic: Draw = (c, variant) => {
   const shield: Peak[] = [{ x: cx, y: H * 0.28, slopeL: 0.55, slopeR: 0.6 }];
   massif(c, shield, { base: H * 0.55, rock: '#4a4d55', snow: 0.55, depth: 0.3, noise: 6, snowColour: '#eef6fb' });
   if (variant === 'rhyolite') {
-    const hills = smooth(rng, 96, H * 0.6, 45 * k, 4);
-    const g = c.vgrad(
-      [
-        [0, '#d9a35f'],
-        [0.35, '#c4775a'],
-        [0.55, '#8fb0a0'],
-        [0.75, '#e0c07a'],
-        [1, '#9a7b6a'],
-      ],
-      0,
-      0,
-      1,
-      0,
-    );
-    c.add(`<path d="${profilePath(c, hills)}" fill="${g}"/>`);
-    let streak = '';
-    for (let i = 0; i < 30; i++) {
-      const x = rng() * W;
-      streak += `M${f(x)} ${f(heightAt(c, hills, x))}l${f((rng() - 0.5) * 60 * k)} ${f(range(rng, 60, 180) * k)}`;
+    // Landmannalaugar: rounded rhyolite mounds in ochre, rust, cream and grey-green
+    const tones = ['#d99a55', '#c06a4f', '#e3c98f', '#8fa69a', '#b9865e', '#a7a38a'];
+    for (let row = 0; row < 3; row++) {
+      const depth = 0.35 + row * 0.25;
+      const by = H * (0.6 + row * 0.08);
+      let x = -W * range(rng, 0.05, 0.15);
+      let d = '';
+      const mounds: string[] = [];
+      while (x < W) {
+        const w = range(rng, 220, 420) * k * (1 + row * 0.3);
+        const h = range(rng, 70, 150) * k * (1 + row * 0.2);
+        const col = mix(c.pal.haze, mix(pick(rng, tones), c.pal.light, 0.15), depth);
+        mounds.push(
+          `<path d="M${f(x)} ${f(by + 60 * k)}C${f(x + w * 0.2)} ${f(by - h)} ${f(x + w * 0.6)} ${f(by - h * 1.1)} ${f(x + w)} ${f(by + 60 * k)}L${f(x + w)} ${H}L${f(x)} ${H}Z" fill="${col}"/>`,
+        );
+        // pale gullies running down the mound
+        for (let g = 0; g < 3; g++) {
+          const gx = x + w * range(rng, 0.25, 0.75);
+          d += `M${f(gx)} ${f(by - h * 0.55)}q${f((rng() - 0.5) * 30 * k)} ${f(h * 0.5)} ${f((rng() - 0.5) * 20 * k)} ${f(h * 1.1)}`;
+        }
+        x += w * range(rng, 0.45, 0.75);
+      }
+      c.add(mounds.join(''));
+      c.add(`<path d="${d}" stroke="#f4ead6" stroke-width="${f(4 * k)}" stroke-opacity="0.35" fill="none"/>`);
     }
-    c.add(`<path d="${streak}" stroke="#f2e6d0" stroke-width="${f(5 * k)}" stroke-opacity="0.35" fill="none"/>`);
   } else {
     layer(c, jagged(rng, 64, H * 0.56, H * 0.54, 30 * k, 0.5), '#4d5a4a', 0.35);
     // a basalt escarpment with a waterfall dropping off its edge
@@ -1326,8 +1396,11 @@ const food: Draw = (c) => {
   c.add(`<path d="${grain}" stroke="#2d1a10" stroke-width="${f(1.6 * k)}" stroke-opacity="0.25" fill="none"/>`);
   // linen runner
   const ry = H * range(rng, 0.25, 0.4);
-  c.add(`<rect x="-20" y="${f(ry)}" width="${W + 40}" height="${f(H * 0.38)}" fill="#efe7d7" transform="rotate(${f((rng() - 0.5) * 6)} ${f(W / 2)} ${f(H / 2)})"/>`);
-  c.add(`<path d="M-20 ${f(ry + 18 * k)}H${W + 20}M-20 ${f(ry + H * 0.38 - 18 * k)}H${W + 20}" stroke="#4f7a8a" stroke-width="${f(5 * k)}" stroke-opacity="0.6" transform="rotate(${f((rng() - 0.5) * 6)} ${f(W / 2)} ${f(H / 2)})"/>`);
+  const turn = `rotate(${f((rng() - 0.5) * 6)} ${f(W / 2)} ${f(H / 2)})`;
+  c.add(
+    `<g transform="${turn}"><rect x="-40" y="${f(ry)}" width="${W + 80}" height="${f(H * 0.38)}" fill="#efe7d7"/>` +
+      `<path d="M-40 ${f(ry + 18 * k)}H${W + 40}M-40 ${f(ry + H * 0.38 - 18 * k)}H${W + 40}" stroke="#4f7a8a" stroke-width="${f(5 * k)}" stroke-opacity="0.6"/></g>`,
+  );
   // dishes on a loose grid
   const cols = 3;
   const rows = 2;

@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import type { SentEmail } from '../../standins/postmark/server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -6,6 +7,7 @@ declare module 'vitest' {
     airtableUrl: string;
     airtableToken: string;
     airtableBaseId: string;
+    postmarkUrl: string;
   }
 }
 
@@ -23,5 +25,16 @@ export const airtable = {
   },
   async control(action: 'fault' | 'throttle' | 'heal' | 'reset', body: Record<string, unknown> = {}): Promise<void> {
     await fetch(`${inject('airtableUrl')}/__standin/${action}`, { method: 'POST', body: JSON.stringify(body) });
+  },
+};
+
+/** The Postmark stand-in the functions send through, with its outbox and outage switch. */
+export const postmark = {
+  async outbox(): Promise<SentEmail[]> {
+    const response = await fetch(`${inject('postmarkUrl')}/__standin/outbox`);
+    return ((await response.json()) as { messages: SentEmail[] }).messages;
+  },
+  async control(action: 'outage' | 'heal' | 'reset', body: Record<string, unknown> = {}): Promise<void> {
+    await fetch(`${inject('postmarkUrl')}/__standin/${action}`, { method: 'POST', body: JSON.stringify(body) });
   },
 };

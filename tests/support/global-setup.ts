@@ -2,6 +2,7 @@ import type { TestProject } from 'vitest/node';
 import { buildSite } from '../../scripts/lib/build-site.ts';
 import { startSiteServer } from '../../scripts/lib/site-server.ts';
 import { startAirtableStandin } from '../../standins/airtable/server.ts';
+import { startPostmarkStandin } from '../../standins/postmark/server.ts';
 import { testBase } from './test-base.ts';
 
 /**
@@ -20,16 +21,19 @@ export default async function setup(project: TestProject) {
   }
 
   const airtable = await startAirtableStandin();
-  Object.assign(process.env, airtable.env);
+  const postmark = await startPostmarkStandin();
+  Object.assign(process.env, airtable.env, postmark.env);
   const site = await startSiteServer({ port: 0 });
 
   project.provide('siteUrl', site.url);
   project.provide('airtableUrl', airtable.url);
   project.provide('airtableToken', airtable.token);
   project.provide('airtableBaseId', airtable.baseId);
+  project.provide('postmarkUrl', postmark.url);
 
   return async () => {
     await site.stop();
     await airtable.stop();
+    await postmark.stop();
   };
 }
