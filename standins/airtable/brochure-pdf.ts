@@ -467,33 +467,53 @@ function buildPages(info: BrochureInfo): Page[] {
   if (info.subtitle) p1.para(info.subtitle, 13, false, 10, MARGIN, MUTED);
   p1.rect(MARGIN, p1.y + 4, PAGE_W - 2 * MARGIN, 1, [0.85, 0.87, 0.88]);
   p1.y -= 18;
-  p1.para(L.itinerary, 15, true, 6, MARGIN, TEAL);
+
+  const pages = [p1];
+  let page = p1;
+  const newPage = () => {
+    page = new Page();
+    page.rect(0, PAGE_H - 40, PAGE_W, 40, TEAL);
+    page.text(MARGIN, PAGE_H - 26, 10, `ALTURA ADVENTURES · ${info.title}`, true, WHITE);
+    page.y = PAGE_H - 90;
+    pages.push(page);
+  };
+  /** Starts a new page unless `lines` lines of 11 pt text still fit. */
+  const room = (lines: number) => {
+    if (page.y - lines * 15 < 96) newPage();
+  };
+
+  page.para(L.itinerary, 15, true, 6, MARGIN, TEAL);
   for (const stage of info.itinerary) {
-    p1.rect(MARGIN, p1.y + 3, 4, 4, LIME);
-    p1.para(stage, 11, false, 4, MARGIN + 14, INK);
+    const cut = stage.indexOf(': ');
+    const head = cut > 0 ? stage.slice(0, cut) : stage;
+    const body = cut > 0 ? stage.slice(cut + 2) : '';
+    room(1 + wrap(body, 11, PAGE_W - 2 * MARGIN - 14).length);
+    page.rect(MARGIN, page.y + 3, 4, 4, LIME);
+    page.para(head, 11, true, body ? 1 : 6, MARGIN + 14, INK);
+    if (body) page.para(body, 10.5, false, 7, MARGIN + 14, MUTED);
   }
 
-  const p2 = new Page();
-  p2.rect(0, PAGE_H - 40, PAGE_W, 40, TEAL);
-  p2.text(MARGIN, PAGE_H - 26, 10, `ALTURA ADVENTURES · ${info.title}`, true, WHITE);
-  p2.y = PAGE_H - 90;
-  p2.para(L.facts, 15, true, 6, MARGIN, TEAL);
+  newPage();
+  page.para(L.facts, 15, true, 6, MARGIN, TEAL);
   for (const fact of info.facts) {
-    p2.rect(MARGIN, p2.y + 3, 4, 4, LIME);
-    p2.para(fact, 11, false, 3, MARGIN + 14, INK);
+    room(wrap(fact, 11, PAGE_W - 2 * MARGIN - 14).length);
+    page.rect(MARGIN, page.y + 3, 4, 4, LIME);
+    page.para(fact, 11, false, 3, MARGIN + 14, INK);
   }
-  p2.y -= 10;
-  p2.para(L.good, 15, true, 6, MARGIN, TEAL);
-  p2.para(L.small, 11, false, 8);
-  p2.para(L.booking, 11, false, 8);
-  p2.para(L.contact, 11, false, 8);
-  // footer on both pages
-  [p1, p2].forEach((p, i) => {
+  page.y -= 10;
+  room(8);
+  page.para(L.good, 15, true, 6, MARGIN, TEAL);
+  for (const text of [L.small, L.booking, L.contact]) {
+    room(wrap(text, 11, PAGE_W - 2 * MARGIN).length);
+    page.para(text, 11, false, 8);
+  }
+  // footer on every page
+  pages.forEach((p, i) => {
     p.rect(MARGIN, 70, PAGE_W - 2 * MARGIN, 0.8, [0.85, 0.87, 0.88]);
     p.text(MARGIN, 52, 9, 'Altura Adventures · Via del Pratello 12 · 40122 Bologna · Italy · alturaadventures.example', false, MUTED);
-    p.text(PAGE_W - MARGIN - 40, 52, 9, `${L.page} ${i + 1}/2`, false, MUTED);
+    p.text(PAGE_W - MARGIN - 40, 52, 9, `${L.page} ${i + 1}/${pages.length}`, false, MUTED);
   });
-  return [p1, p2];
+  return pages;
 }
 
 // ---------------------------------------------------------------------------------------

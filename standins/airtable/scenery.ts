@@ -1017,7 +1017,7 @@ const volcanic: Draw = (c, variant) => {
     // Landmannalaugar: rounded rhyolite mounds in ochre, rust, cream and grey-green
     const tones = ['#d99a55', '#c06a4f', '#e3c98f', '#8fa69a', '#b9865e', '#a7a38a'];
     for (let row = 0; row < 3; row++) {
-      const depth = 0.35 + row * 0.25;
+      const depth = 0.62 + row * 0.17;
       const by = H * (0.6 + row * 0.08);
       let x = -W * range(rng, 0.05, 0.15);
       let d = '';
@@ -1026,8 +1026,12 @@ const volcanic: Draw = (c, variant) => {
         const w = range(rng, 220, 420) * k * (1 + row * 0.3);
         const h = range(rng, 70, 150) * k * (1 + row * 0.2);
         const col = mix(c.pal.haze, mix(pick(rng, tones), c.pal.light, 0.15), depth);
+        const ax = x + w * range(rng, 0.4, 0.6);
+        const ay = by - h;
+        const right = `C${f(ax + w * 0.12)} ${f(ay)} ${f(x + w * 0.85)} ${f(by - h * 0.35)} ${f(x + w)} ${f(by + 60 * k)}`;
         mounds.push(
-          `<path d="M${f(x)} ${f(by + 60 * k)}C${f(x + w * 0.2)} ${f(by - h)} ${f(x + w * 0.6)} ${f(by - h * 1.1)} ${f(x + w)} ${f(by + 60 * k)}L${f(x + w)} ${H}L${f(x)} ${H}Z" fill="${col}"/>`,
+          `<path d="M${f(x)} ${f(by + 60 * k)}C${f(x + w * 0.15)} ${f(by - h * 0.35)} ${f(ax - w * 0.12)} ${f(ay)} ${f(ax)} ${f(ay)}${right}L${f(x + w)} ${H}L${f(x)} ${H}Z" fill="${col}"/>` +
+            `<path d="M${f(ax)} ${f(ay)}${right}L${f(x + w)} ${H}L${f(ax + w * 0.08)} ${H}Q${f(ax - w * 0.04)} ${f(by)} ${f(ax)} ${f(ay)}Z" fill="${mix(col, c.pal.shade, 0.28)}"/>`,
         );
         // pale gullies running down the mound
         for (let g = 0; g < 3; g++) {
