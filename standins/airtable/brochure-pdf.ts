@@ -1,7 +1,7 @@
 /**
  * Stand-in brochures for the bundled sample base: a small, valid PDF 1.4 written by hand
- * (catalog, page tree, two pages of Helvetica text and a few vector shapes, exact xref
- * offsets). Deterministic per attachment id; unknown ids get a generic brochure.
+ * (catalog, page tree, two or three pages of Helvetica text and a few vector shapes, exact
+ * xref offsets). Deterministic per attachment id; unknown ids get a generic brochure.
  */
 
 export type BrochureLanguage = 'en' | 'de' | 'it';
@@ -257,7 +257,7 @@ const LABELS: Record<BrochureLanguage, Record<'itinerary' | 'facts' | 'good' | '
     good: 'Good to know',
     booking:
       'Booking: a 30% deposit secures your place. The balance is due 6 weeks before departure, and you can cancel free of charge until then.',
-    contact: 'Questions? Write to us at info@alturaadventures.example or message us on WhatsApp from our contact page.',
+    contact: 'Questions? Write to us at info@altura-adventures.com or message us on WhatsApp from our contact page.',
     page: 'Page',
     small:
       'Small groups of at most 15 people, led by local guides who live where we walk. No single-use plastic on any trip: bring your own bottle, we refill it.',
@@ -268,7 +268,7 @@ const LABELS: Record<BrochureLanguage, Record<'itinerary' | 'facts' | 'good' | '
     good: 'Gut zu wissen',
     booking:
       'Buchung: Mit 30 % Anzahlung ist Ihr Platz gesichert. Der Restbetrag ist 6 Wochen vor Abreise fällig, bis dahin können Sie kostenlos stornieren.',
-    contact: 'Fragen? Schreiben Sie uns an info@alturaadventures.example oder per WhatsApp über unsere Kontaktseite.',
+    contact: 'Fragen? Schreiben Sie uns an info@altura-adventures.com oder per WhatsApp über unsere Kontaktseite.',
     page: 'Seite',
     small:
       'Kleine Gruppen mit höchstens 15 Personen, geführt von einheimischen Guides, die dort leben, wo wir wandern. Kein Einwegplastik auf unseren Reisen: Bringen Sie Ihre Flasche mit, wir füllen sie auf.',
@@ -279,7 +279,7 @@ const LABELS: Record<BrochureLanguage, Record<'itinerary' | 'facts' | 'good' | '
     good: 'Da sapere',
     booking:
       "Prenotazione: un acconto del 30% vi garantisce il posto. Il saldo si paga 6 settimane prima della partenza e fino ad allora potete cancellare gratuitamente.",
-    contact: 'Domande? Scriveteci a info@alturaadventures.example o su WhatsApp dalla nostra pagina contatti.',
+    contact: 'Domande? Scriveteci a info@altura-adventures.com o su WhatsApp dalla nostra pagina contatti.',
     page: 'Pagina',
     small:
       'Piccoli gruppi di massimo 15 persone, accompagnati da guide locali che vivono dove camminiamo. Niente plastica monouso in nessun viaggio: portate la vostra borraccia, la riempiamo noi.',
@@ -479,7 +479,7 @@ function buildPages(info: BrochureInfo): Page[] {
   };
   /** Starts a new page unless `lines` lines of 11 pt text still fit. */
   const room = (lines: number) => {
-    if (page.y - lines * 15 < 96) newPage();
+    if (page.y - lines * 15 < 84) newPage();
   };
 
   page.para(L.itinerary, 15, true, 6, MARGIN, TEAL);
@@ -510,7 +510,7 @@ function buildPages(info: BrochureInfo): Page[] {
   // footer on every page
   pages.forEach((p, i) => {
     p.rect(MARGIN, 70, PAGE_W - 2 * MARGIN, 0.8, [0.85, 0.87, 0.88]);
-    p.text(MARGIN, 52, 9, 'Altura Adventures · Via del Pratello 12 · 40122 Bologna · Italy · alturaadventures.example', false, MUTED);
+    p.text(MARGIN, 52, 9, 'Altura Adventures · Via del Pratello 12 · 40122 Bologna · Italy · altura-adventures.com', false, MUTED);
     p.text(PAGE_W - MARGIN - 40, 52, 9, `${L.page} ${i + 1}/${pages.length}`, false, MUTED);
   });
   return pages;

@@ -81,7 +81,7 @@ const KNOWN: Record<string, SceneSpec> = {
   attFmc6iN62UQ0ADw: { theme: 'patagonia', time: 'day' }, // pkg:patagonia:g2
   att66IkBzG2jBBoou: { theme: 'group', time: 'golden' }, // pkg:patagonia:g3
   atthslhk1yP4KQjc4: { theme: 'patagonia', time: 'golden' }, // pkg:patagonia:g4
-  att27hSwvzDzPByZ0: { theme: 'fjord', time: 'overcast' }, // pkg:patagonia:g5
+  att27hSwvzDzPByZ0: { theme: 'patagonia', time: 'overcast' }, // pkg:patagonia:g5
   attviGVjWbZk0fbVs: { theme: 'forest', time: 'day' }, // pkg:costarica:cover
   att147f17WVwEs03H: { theme: 'forest', time: 'dawn' }, // pkg:costarica:g1
   attpRMjOSivCjoLqG: { theme: 'forest', time: 'day' }, // pkg:costarica:g2
@@ -1111,25 +1111,44 @@ const desert: Draw = (c, variant) => {
   // the Atlas, far away, with a little snow
   massif(c, makePeaks(c, 7, 0.36, 0.46, [0.8, 1.5]), { base: H * 0.6, rock: '#9a7d8a', snow: 0.18, depth: 0.1, noise: 10 });
   if (variant === 'kasbah') {
-    const ground = smooth(rng, 64, H * 0.62, 8 * k, 2);
-    layer(c, ground, '#c4895a', 0.55, false);
-    // palm grove
+    // a ksar on its hill above a palm grove and a dry river bed
+    const hx = W * range(rng, 0.3, 0.7);
+    const hill: number[] = [];
+    for (let i = 0; i <= 64; i++) {
+      const x = (i / 64) * W;
+      const d = (x - hx) / (W * 0.28);
+      hill.push(H * 0.66 - Math.max(0, 1 - d * d) * 120 * k + Math.sin(i * 0.9) * 3 * k);
+    }
+    layer(c, hill, '#c08556', 0.6, false);
+    kasbah(c, hx - 190 * k, Math.min(...hill) + 24 * k, 1.3 * k);
+    const ground = smooth(rng, 64, H * 0.72, 10 * k, 2);
+    c.add(`<path d="${profilePath(c, ground)}" fill="${mix('#b87a4e', c.pal.shade, 0.1)}"/>`);
+    // the river bed, pale and stony
+    const riverY = H * 0.8;
+    c.add(`<path d="M0 ${f(riverY)}Q${f(W * 0.3)} ${f(riverY - 30 * k)} ${f(W * 0.55)} ${f(riverY + 10 * k)}T${W} ${f(riverY - 10 * k)}V${f(riverY + 50 * k)}Q${f(W * 0.5)} ${f(riverY + 70 * k)} 0 ${f(riverY + 40 * k)}Z" fill="${mix('#d9bf9a', c.pal.light, 0.2)}"/>`);
+    c.add(`<path d="M0 ${f(riverY + 22 * k)}Q${f(W * 0.4)} ${f(riverY + 5 * k)} ${W} ${f(riverY + 18 * k)}" stroke="${mix('#6f9fb0', c.pal.sky[1], 0.3)}" stroke-width="${f(9 * k)}" fill="none"/>`);
+    // palm grove in front
+    const pc = mix('#3f5a2e', c.pal.shade, 0.3);
     let palms = '';
-    const pc = mix('#3f5a2e', c.pal.shade, 0.35);
-    for (let i = 0; i < 14; i++) {
+    for (let i = 0; i < 16; i++) {
       const x = rng() * W;
-      const y = H * range(rng, 0.66, 0.72);
-      const s = range(rng, 80, 130) * k;
-      palms += `<path d="M${f(x)} ${f(y)}q${f(6 * k)} ${f(-s * 0.5)} 0 ${f(-s)}" stroke="${pc}" stroke-width="${f(5 * k)}" fill="none"/>`;
-      for (let j = 0; j < 6; j++) {
-        const a = (j / 6) * Math.PI * 2;
-        palms += `<path d="M${f(x)} ${f(y - s)}q${f(Math.cos(a) * s * 0.3)} ${f(-s * 0.15)} ${f(Math.cos(a) * s * 0.45)} ${f(s * 0.12 + Math.abs(Math.sin(a)) * s * 0.05)}" stroke="${pc}" stroke-width="${f(7 * k)}" fill="none" stroke-linecap="round"/>`;
+      const y = H * range(rng, 0.74, 0.98);
+      const sc = range(rng, 110, 190) * k * (0.6 + (y / H - 0.7) * 1.6);
+      const lean = (rng() - 0.5) * sc * 0.3;
+      const tx = x + lean;
+      const ty = y - sc;
+      palms += `<path d="M${f(x)} ${f(y)}Q${f(x + lean * 0.2)} ${f(y - sc * 0.5)} ${f(tx)} ${f(ty)}" stroke="${mix(pc, '#5a4030', 0.4)}" stroke-width="${f(sc * 0.05)}" fill="none"/>`;
+      const L = sc * 0.42;
+      for (let j = 0; j < 8; j++) {
+        const ang = -Math.PI * 1.05 + (j / 7) * Math.PI * 1.1;
+        const ex = tx + Math.cos(ang) * L;
+        const ey = ty + Math.sin(ang) * L * 0.4 + L * 0.5 * (1 - Math.abs(Math.sin(ang)));
+        const mx = (tx + ex) / 2;
+        const my = (ty + ey) / 2 - L * 0.16;
+        palms += `<path d="M${f(tx)} ${f(ty)}Q${f(mx)} ${f(my - L * 0.08)} ${f(ex)} ${f(ey)}Q${f(mx)} ${f(my + L * 0.08)} ${f(tx)} ${f(ty)}Z" fill="${pc}"/>`;
       }
     }
     c.add(palms);
-    kasbah(c, W * range(rng, 0.12, 0.5), H * 0.68, 1.5 * k);
-    const near = smooth(rng, 64, H * 0.8, 14 * k, 2);
-    c.add(`<path d="${profilePath(c, near)}" fill="${mix('#b4764c', c.pal.shade, 0.15)}"/>`);
     return;
   }
   // dunes, lit on one side and shaded on the other
