@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
 import { RedirectsHandler } from '@netlify/redirects';
 
@@ -41,6 +42,18 @@ function rewriteStatus(projectRoot: string, publishDir: string) {
   };
 }
 
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
+
+/** Netlify's CDN compresses text responses for clients that accept it; so does the local server. */
+function compress(body: Buffer, type: string | null, acceptEncoding: string): { body: Buffer; encoding?: string } {
+  if (!type || !COMPRESSIBLE.test(type) || body.length < 512) return { body };
+  if (/\bbr\b/.test(acceptEncoding)) {
+    return { body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
+  }
+  if (/\bgzip\b/.test(acceptEncoding)) return { body: gzipSync(body), encoding: 'gzip' };
+  return { body };
+}
+
 export async function startSiteServer(options: { port: number; host?: string; projectRoot?: string }): Promise<SiteServer> {
   const projectRoot = options.projectRoot ?? process.cwd();
   const publishDir = path.join(projectRoot, 'dist');
@@ -72,8 +85,17 @@ export async function startSiteServer(options: { port: number; host?: string; pr
       response.headers.forEach((value, key) => {
         headers[key] = key === 'set-cookie' ? response.headers.getSetCookie() : value;
       });
+      const raw = Buffer.from(await response.arrayBuffer());
+      const { body, encoding } = response.headers.has('content-encoding')
+        ? { body: raw }
+        : compress(raw, response.headers.get('content-type'), String(req.headers['accept-encoding'] ?? ''));
+      if (encoding) {
+        headers['content-encoding'] = encoding;
+        headers.vary = 'Accept-Encoding';
+        delete headers['content-length'];
+      }
       res.writeHead(status, headers);
-      res.end(Buffer.from(await response.arrayBuffer()));
+      res.end(body);
     } catch (error) {
       res.writeHead(500, { 'Content-Type': 'text/plain' });
       res.end(`Local server error: ${(error as Error).message}`);

@@ -1,5 +1,7 @@
+import { ACCEPT_ALL, ESSENTIAL_ONLY } from '../domain/consent.ts';
 import { isCurrency } from '../domain/currency.ts';
 import { LANGUAGE_STORAGE_KEY } from '../i18n/language-choice.ts';
+import { storeConsent, storedConsent } from '../lib/consent-store.ts';
 import { chooseCurrency } from '../stores/currency.ts';
 
 /**
@@ -125,7 +127,15 @@ function revealOnScroll(): void {
   items.forEach((item) => observer.observe(item));
 }
 
-function cookieSettingsButtons(): void {
+/**
+ * The banner shows while no readable choice is stored; its quick choices store one. Customize and
+ * the footer's button open the settings panel.
+ */
+function consentControls(): void {
+  if (!storedConsent()) document.documentElement.classList.add('needs-consent');
+  document.querySelectorAll<HTMLButtonElement>('[data-consent-choice]').forEach((button) =>
+    button.addEventListener('click', () => storeConsent(button.dataset.consentChoice === 'all' ? ACCEPT_ALL : ESSENTIAL_ONLY)),
+  );
   document.querySelectorAll('[data-cookie-settings]').forEach((button) =>
     button.addEventListener('click', () => window.openCookieSettings?.()),
   );
@@ -134,4 +144,4 @@ function cookieSettingsButtons(): void {
 navigationBar();
 dropdowns();
 revealOnScroll();
-cookieSettingsButtons();
+consentControls();
