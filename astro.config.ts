@@ -3,12 +3,14 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig, envField, fontProviders } from 'astro/config';
 import { COMPANY } from './src/config/company.ts';
+import { contentSecurityPolicy } from './src/config/content-security-policy.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, LOCALE_TAGS } from './src/domain/languages.ts';
 import { consentDirective } from './src/integrations/consent-directive.ts';
 import { staticNetlify } from './src/integrations/static-netlify.ts';
 
 /** The public origin: canonical URLs, the sitemap, Stripe's return URLs. Netlify sets URL. */
 const site = process.env.SITE_URL || process.env.URL || 'http://localhost:4321';
+const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 export default defineConfig({
   site,
@@ -22,10 +24,22 @@ export default defineConfig({
     consentDirective(),
     staticNetlify(),
     sitemap({
-      i18n: { defaultLocale: DEFAULT_LANGUAGE, locales: LOCALE_TAGS },
+      security: {
+    csp: contentSecurityPolicy({
+      tileUrl: process.env.PUBLIC_TILE_URL || DEFAULT_TILE_URL,
+      metaPixelId: process.env.PUBLIC_META_PIXEL_ID,
+    }),
+  },
+  i18n: { defaultLocale: DEFAULT_LANGUAGE, locales: LOCALE_TAGS },
       filter: (page) => !/\/(success|404)\/?$/.test(new URL(page).pathname),
     }),
   ],
+  security: {
+    csp: contentSecurityPolicy({
+      tileUrl: process.env.PUBLIC_TILE_URL || DEFAULT_TILE_URL,
+      metaPixelId: process.env.PUBLIC_META_PIXEL_ID,
+    }),
+  },
   i18n: {
     locales: [...LANGUAGES],
     defaultLocale: DEFAULT_LANGUAGE,
@@ -36,7 +50,7 @@ export default defineConfig({
       PUBLIC_TILE_URL: envField.string({
         context: 'client',
         access: 'public',
-        default: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+        default: DEFAULT_TILE_URL,
       }),
       PUBLIC_TILE_ATTRIBUTION: envField.string({
         context: 'client',

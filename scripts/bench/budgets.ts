@@ -1,0 +1,15 @@
+/**
+ * The site's budgets, in one place: `npm test` enforces those that need no timing, `npm run bench`
+ * reports the rest.
+ */
+export const LIGHTHOUSE_BUDGET = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100 } as const;
+
+/** JavaScript, gzip, all of it, measured in the browser after scrolling the page. */
+export const JS_BUDGET_KB = {
+  /** The package list, blog, blog posts and about page, for a visitor who has made their consent choice. */
+  lightPage: 10,
+  /** Any page at a first visit, with the consent banner. */
+  firstVisit: 75,
+  /** A package page with its map loaded. */
+  packageWithMap: 130,
+} as const;
