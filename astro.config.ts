@@ -24,13 +24,7 @@ export default defineConfig({
     consentDirective(),
     staticNetlify(),
     sitemap({
-      security: {
-    csp: contentSecurityPolicy({
-      tileUrl: process.env.PUBLIC_TILE_URL || DEFAULT_TILE_URL,
-      metaPixelId: process.env.PUBLIC_META_PIXEL_ID,
-    }),
-  },
-  i18n: { defaultLocale: DEFAULT_LANGUAGE, locales: LOCALE_TAGS },
+      i18n: { defaultLocale: DEFAULT_LANGUAGE, locales: LOCALE_TAGS },
       filter: (page) => !/\/(success|404)\/?$/.test(new URL(page).pathname),
     }),
   ],

@@ -53,7 +53,7 @@ export async function benchLighthouse(origin: string, pages: readonly { page: st
       results.push(result);
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
   return results;
 }

@@ -5,6 +5,10 @@
  * hosts only when a pixel is configured (the pixel itself loads only after consent).
  * `frame-ancestors` cannot be set in a <meta> policy: netlify.toml sends it as a header.
  */
+import type { AstroUserConfig } from 'astro';
+
+type CspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig['security']>['csp']>, boolean>;
+
 export interface CspSettings {
   tileUrl: string;
   metaPixelId: string | undefined;
@@ -16,22 +20,22 @@ export function tileOrigin(template: string): string {
   return `${url.protocol}//${url.host.replace(/^wildcard\./, '*.')}`;
 }
 
-export function contentSecurityPolicy({ tileUrl, metaPixelId }: CspSettings) {
+export function contentSecurityPolicy({ tileUrl, metaPixelId }: CspSettings): CspConfig {
   const pixel = metaPixelId ? ['https://connect.facebook.net', 'https://www.facebook.com'] : [];
   return {
     directives: [
       "default-src 'self'",
-      `img-src 'self' data: ${[tileOrigin(tileUrl), ...pixel].join(' ')}`,
+      `img-src ${["'self'", 'data:', tileOrigin(tileUrl), ...pixel].join(' ')}`,
       "font-src 'self'",
-      `connect-src 'self' ${pixel.join(' ')}`.trim(),
+      `connect-src ${["'self'", ...pixel].join(' ')}`,
       "object-src 'none'",
       "base-uri 'self'",
       "form-action 'self'",
       "frame-src 'none'",
       "manifest-src 'self'",
-    ] as const,
+    ],
     scriptDirective: { resources: ["'self'", ...pixel.slice(0, 1)] },
     // React and Leaflet set style attributes; <style> and <link> stay limited to hashes and 'self'.
-    styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' as const }] },
+    styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
   };
 }
