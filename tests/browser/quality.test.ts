@@ -68,6 +68,44 @@ describe.each(['en', 'de'] as const)('every page type in %s', (lang) => {
   }
 });
 
+describe.each(['en', 'de'] as const)('images and fonts in %s', (lang) => {
+  for (const pageType of PAGE_TYPES) {
+    it(`${pageType.type}: no layout shift from images, the LCP image eager with priority, AVIF/WebP, self-hosted fonts`, async () => {
+      const page = await browser.open('about:blank', { viewport: { width: 412, height: 823 }, isMobile: true });
+      await page.addInitScript(() => {
+        new PerformanceObserver((list) => {
+          const last = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element }) | undefined;
+          (window as unknown as { lcpElement?: Element }).lcpElement = last?.element;
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      await page.goto(siteUrl(pagePath(pageType, lang)));
+      await page.waitForLoadState('networkidle');
+      const lcp = await page.evaluate(() => {
+        const element = (window as unknown as { lcpElement?: Element }).lcpElement;
+        return element instanceof HTMLImageElement ? { loading: element.loading, priority: element.getAttribute('fetchpriority') } : undefined;
+      });
+      if (lcp) expect(lcp).toEqual({ loading: 'eager', priority: 'high' });
+
+      await scrollThrough(page);
+      const images = await page.evaluate(() =>
+        [...document.querySelectorAll('img')].map((img) => ({
+          src: img.currentSrc || img.src,
+          sized: (img.hasAttribute('width') && img.hasAttribute('height')) || getComputedStyle(img).aspectRatio !== 'auto',
+          modern: img.src.endsWith('.svg') || [...(img.parentElement?.querySelectorAll('source') ?? [])].some((source) => /avif|webp/.test(source.type)) || /\.(avif|webp)(\?|$)/.test(img.currentSrc),
+          tile: img.classList.contains('leaflet-tile'),
+        })),
+      );
+      for (const image of images.filter((candidate) => !candidate.tile)) {
+        expect(image.sized, `${image.src} has no size`).toBe(true);
+        expect(image.modern, `${image.src} has no AVIF/WebP`).toBe(true);
+      }
+      const origin = new URL(siteUrl('/')).origin;
+      const fonts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => /\.(woff2?|ttf|otf)(\?|$)/.test(name)));
+      for (const font of fonts) expect(new URL(font).origin).toBe(origin);
+    });
+  }
+});
+
 describe('JavaScript budgets (gzip, after scrolling)', () => {
   for (const pageType of PAGE_TYPES) {
     const light = LIGHT_PAGES.includes(pageType.type);
