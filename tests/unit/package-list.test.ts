@@ -8,6 +8,7 @@ import {
   toContinentFilter,
   type Listable,
 } from '../../src/domain/package-list.ts';
+import { nationName } from '../../src/domain/nation-name.ts';
 import { repeatToAtLeast } from '../../src/domain/repeat-list.ts';
 
 const pkg = (name: string, continent: string, status: Listable['status'] = 'active'): Listable => ({ name, continent, status });
@@ -77,5 +78,14 @@ describe('carousel list', () => {
     expect(repeatToAtLeast(['a'], 6)).toHaveLength(6);
     expect(repeatToAtLeast(['a', 'b', 'c', 'd', 'e', 'f', 'g'], 6)).toHaveLength(7);
     expect(repeatToAtLeast([], 6)).toEqual([]);
+  });
+});
+
+describe('nation name', () => {
+  it('names a country in the page language, regions in the operator’s words', () => {
+    expect(nationName('Italy', 'it', 'de')).toBe('Italien');
+    expect(nationName('Japan', 'jp', 'it')).toBe('Giappone');
+    expect(nationName('Scotland', 'gb-sct', 'de')).toBe('Scotland');
+    expect(nationName('Atlantis', undefined, 'fr')).toBe('Atlantis');
   });
 });
