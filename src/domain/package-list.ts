@@ -14,6 +14,8 @@ export interface Listable {
 export const ALL_CONTINENTS = 'all';
 const WORLDWIDE = 'worldwide';
 export const TEASER_SIZE = 4;
+/** The home teaser appears this long after the page's data is there. */
+export const TEASER_DELAY_MS = 3500;
 
 /** A continent as a filter value: "South America" → "south-america". */
 export function continentKey(continent: string): string {

@@ -14,8 +14,8 @@ export default defineMessages({
     filter: {
       label: 'Continent',
       all: 'All continents',
-      resultsOne: '1 trip shown',
-      resultsOther: '{count} trips shown',
+      resultsOne: '1 trip found',
+      resultsOther: '{count} trips found',
     },
     listTitle: 'Our trips',
     continents: {
@@ -58,8 +58,8 @@ export default defineMessages({
     filter: {
       label: 'Kontinent',
       all: 'Alle Kontinente',
-      resultsOne: '1 Reise angezeigt',
-      resultsOther: '{count} Reisen angezeigt',
+      resultsOne: '1 Reise gefunden',
+      resultsOther: '{count} Reisen gefunden',
     },
     listTitle: 'Unsere Reisen',
     continents: {
@@ -102,8 +102,8 @@ export default defineMessages({
     filter: {
       label: 'Continente',
       all: 'Tutti i continenti',
-      resultsOne: '1 viaggio visualizzato',
-      resultsOther: '{count} viaggi visualizzati',
+      resultsOne: '1 viaggio trovato',
+      resultsOther: '{count} viaggi trovati',
     },
     listTitle: 'I nostri viaggi',
     continents: {
@@ -146,8 +146,8 @@ export default defineMessages({
     filter: {
       label: 'Continent',
       all: 'Tous les continents',
-      resultsOne: '1 voyage affiché',
-      resultsOther: '{count} voyages affichés',
+      resultsOne: '1 voyage trouvé',
+      resultsOther: '{count} voyages trouvés',
     },
     listTitle: 'Nos voyages',
     continents: {
@@ -190,8 +190,8 @@ export default defineMessages({
     filter: {
       label: 'Continente',
       all: 'Todos los continentes',
-      resultsOne: '1 viaje mostrado',
-      resultsOther: '{count} viajes mostrados',
+      resultsOne: '1 viaje encontrado',
+      resultsOther: '{count} viajes encontrados',
     },
     listTitle: 'Nuestros viajes',
     continents: {
