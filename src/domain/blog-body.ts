@@ -69,10 +69,14 @@ export function parseBlogBody(body: string): BlogBlock[] {
   return blocks;
 }
 
-/** The two halves the fixed quote goes between; the first half is the larger one. */
-export function splitInHalves<T>(items: readonly T[]): [T[], T[]] {
-  const middle = Math.ceil(items.length / 2);
-  return [items.slice(0, middle), items.slice(middle)];
+/**
+ * The two halves the fixed quote goes between; the first half is the larger one. A heading stays
+ * with the text it introduces, so the first half never ends on one.
+ */
+export function splitInHalves(blocks: readonly BlogBlock[]): [BlogBlock[], BlogBlock[]] {
+  let middle = Math.ceil(blocks.length / 2);
+  while (middle > 1 && blocks[middle - 1]!.kind !== 'paragraph') middle--;
+  return [blocks.slice(0, middle), blocks.slice(middle)];
 }
 
 /** The body as one line of plain text, without heading markers or bold asterisks. */

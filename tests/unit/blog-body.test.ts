@@ -40,11 +40,13 @@ describe('blog body', () => {
     });
   });
 
-  it('splits blocks in two halves for the quote, the first the larger', () => {
-    expect(splitInHalves([1, 2, 3, 4, 5])).toEqual([[1, 2, 3], [4, 5]]);
-    expect(splitInHalves([1, 2])).toEqual([[1], [2]]);
-    expect(splitInHalves([1])).toEqual([[1], []]);
-    expect(splitInHalves([])).toEqual([[], []]);
+  it('splits blocks in two halves for the quote, the first the larger, never ending on a heading', () => {
+    const kinds = (text: string) => splitInHalves(parseBlogBody(text)).map((half) => half.map((block) => block.kind));
+    expect(kinds('a\n\nb\n\nc\n\nd\n\ne')).toEqual([['paragraph', 'paragraph', 'paragraph'], ['paragraph', 'paragraph']]);
+    expect(kinds('a\n\nb')).toEqual([['paragraph'], ['paragraph']]);
+    expect(kinds('a')).toEqual([['paragraph'], []]);
+    expect(kinds('')).toEqual([[], []]);
+    expect(kinds('a\n## H\nb\n### I\nc\nd')).toEqual([['paragraph', 'heading', 'paragraph'], ['sub-heading', 'paragraph']]);
   });
 
   it('previews the first characters of the plain text', () => {

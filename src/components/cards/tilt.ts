@@ -5,7 +5,11 @@
  * vertical scrolling (CSS `touch-action: pan-y`).
  */
 const MAX_ANGLE = 8;
+/** Angles move in half-degree steps: a pointer resting on the card leaves it still, not trembling. */
+const ANGLE_STEP = 0.5;
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+const angle = (share: number) => `${Math.round((share * 2 * MAX_ANGLE) / ANGLE_STEP) * ANGLE_STEP}deg`;
 
 function tilt(frame: HTMLElement): void {
   const offset = Number(frame.dataset.tiltOffset ?? 20);
@@ -24,8 +28,8 @@ function tilt(frame: HTMLElement): void {
     const x = (event.clientX - box.left) / box.width - 0.5;
     const y = event.pointerType === 'touch' ? 0 : (event.clientY - box.top) / box.height - 0.5;
     frame.setAttribute('data-tilting', '');
-    frame.style.setProperty('--tilt-x', `${(-y * 2 * MAX_ANGLE).toFixed(2)}deg`);
-    frame.style.setProperty('--tilt-y', `${(x * 2 * MAX_ANGLE).toFixed(2)}deg`);
+    frame.style.setProperty('--tilt-x', angle(-y));
+    frame.style.setProperty('--tilt-y', angle(x));
     frame.style.setProperty('--tilt-lift', `${offset}px`);
   });
   frame.addEventListener('pointerleave', reset);

@@ -22,7 +22,7 @@ export default defineMessages({
   de: {
     meta: {
       title: 'Über uns | Altura Adventures',
-      description: 'Wer wir sind, wie wir reisen und warum unsere Reisen plastikfrei sind: ein kleines Team aus Bologna, das jede Route mit lokalen Guides selbst geht, in Gruppen mit höchstens 15 Personen.',
+      description: 'Wer wir sind, wie wir reisen und warum ohne Plastik: ein kleines Team aus Bologna, das jede Route selbst geht, in Gruppen mit höchstens 15 Personen.',
       keywords: 'über Altura Adventures, lokale Guides, Kleingruppenreisen, verantwortungsvolles Reisen, plastikfreie Reisen',
     },
     hero: {
@@ -40,7 +40,7 @@ export default defineMessages({
   it: {
     meta: {
       title: 'Chi siamo | Altura Adventures',
-      description: 'Chi siamo, come viaggiamo e perché i nostri viaggi sono senza plastica: un piccolo team di Bologna che percorre ogni itinerario con guide locali, in gruppi di massimo 15 persone.',
+      description: 'Chi siamo, come viaggiamo e perché senza plastica: un piccolo team di Bologna che percorre ogni itinerario, in gruppi di massimo 15 persone.',
       keywords: 'chi è Altura Adventures, guide locali, viaggi in piccoli gruppi, viaggi responsabili, viaggi senza plastica',
     },
     hero: {
@@ -58,7 +58,7 @@ export default defineMessages({
   fr: {
     meta: {
       title: 'À propos | Altura Adventures',
-      description: 'Qui nous sommes, comment nous voyageons et pourquoi nos voyages sont sans plastique : une petite équipe de Bologne qui parcourt chaque itinéraire avec des guides locaux, en groupes de 15 personnes au plus.',
+      description: 'Qui nous sommes, comment nous voyageons et pourquoi sans plastique : une petite équipe de Bologne qui parcourt chaque itinéraire, en groupes de 15 au plus.',
       keywords: 'à propos d’Altura Adventures, guides locaux, voyages en petits groupes, voyage responsable, voyages sans plastique',
     },
     hero: {
@@ -76,7 +76,7 @@ export default defineMessages({
   es: {
     meta: {
       title: 'Quiénes somos | Altura Adventures',
-      description: 'Quiénes somos, cómo viajamos y por qué nuestros viajes no usan plástico: un pequeño equipo de Bolonia que recorre cada ruta con guías locales, en grupos de 15 personas como máximo.',
+      description: 'Quiénes somos, cómo viajamos y por qué sin plástico: un pequeño equipo de Bolonia que recorre cada ruta, en grupos de 15 personas como máximo.',
       keywords: 'sobre Altura Adventures, guías locales, viajes en grupos pequeños, viajes responsables, viajes sin plástico',
     },
     hero: {

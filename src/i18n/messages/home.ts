@@ -45,7 +45,7 @@ export default defineMessages({
   de: {
     meta: {
       title: 'Altura Adventures · Abenteuerreisen in kleinen Gruppen mit lokalen Guides',
-      description: 'Hüttentouren, Nächte in der Wüste und Küstenwege in kleinen Gruppen mit höchstens 15 Personen, geführt von lokalen Guides. Plastikfreie Reisen auf fünf Kontinenten.',
+      description: 'Hüttentouren, Wüstennächte und Küstenwege in Gruppen von höchstens 15 Personen, mit lokalen Guides. Plastikfreie Reisen auf fünf Kontinenten.',
       keywords: 'Abenteuerreisen, Kleingruppenreisen, Wanderurlaub, Trekking, lokale Guides, plastikfrei reisen',
     },
     hero: {
@@ -86,7 +86,7 @@ export default defineMessages({
   it: {
     meta: {
       title: 'Altura Adventures · Viaggi d’avventura in piccoli gruppi con guide locali',
-      description: 'Trekking di rifugio in rifugio, notti nel deserto e sentieri costieri in gruppi di massimo 15 persone, con guide locali. Viaggi senza plastica in cinque continenti.',
+      description: 'Trekking in rifugio, notti nel deserto e sentieri costieri in gruppi di massimo 15 persone, con guide locali. Viaggi senza plastica in cinque continenti.',
       keywords: 'viaggi avventura, viaggi in piccoli gruppi, vacanze a piedi, trekking, guide locali, viaggi senza plastica',
     },
     hero: {
@@ -127,7 +127,7 @@ export default defineMessages({
   fr: {
     meta: {
       title: 'Altura Adventures · Voyages d’aventure en petits groupes avec des guides locaux',
-      description: 'Treks de refuge en refuge, nuits dans le désert et sentiers côtiers en groupes de 15 personnes au plus, menés par des guides locaux. Des voyages sans plastique sur cinq continents.',
+      description: 'Treks en refuge, nuits dans le désert et sentiers côtiers en groupes de 15 au plus, avec des guides locaux. Sans plastique, sur cinq continents.',
       keywords: 'voyage aventure, voyages en petits groupes, randonnée, trekking, guides locaux, voyage sans plastique',
     },
     hero: {
@@ -168,7 +168,7 @@ export default defineMessages({
   es: {
     meta: {
       title: 'Altura Adventures · Viajes de aventura en grupos pequeños con guías locales',
-      description: 'Travesías de refugio en refugio, noches en el desierto y senderos costeros en grupos de 15 personas como máximo, con guías locales. Viajes sin plástico en cinco continentes.',
+      description: 'Travesías entre refugios, noches en el desierto y senderos costeros en grupos de 15 como máximo, con guías locales. Sin plástico, en cinco continentes.',
       keywords: 'viajes de aventura, viajes en grupos pequeños, senderismo, trekking, guías locales, viajar sin plástico',
     },
     hero: {

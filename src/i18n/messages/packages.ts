@@ -48,7 +48,7 @@ export default defineMessages({
   de: {
     meta: {
       title: 'Abenteuer | Altura Adventures',
-      description: 'Alle Reisen von Altura Adventures auf einen Blick: Hüttentouren, Inselwanderungen, Wüstendurchquerungen und mehr, in kleinen Gruppen mit lokalen Guides. Nach Kontinent filtern.',
+      description: 'Alle Reisen von Altura Adventures: Hüttentouren, Inselwanderungen, Wüstendurchquerungen und mehr, in kleinen Gruppen mit lokalen Guides.',
       keywords: 'Abenteuerreisen, Wanderreisen, Trekkingurlaub, Kleingruppenreisen, Europa, Asien, Afrika, Südamerika',
     },
     hero: {
@@ -92,7 +92,7 @@ export default defineMessages({
   it: {
     meta: {
       title: 'Avventure | Altura Adventures',
-      description: 'Tutti i viaggi di Altura Adventures in un colpo d’occhio: trekking di rifugio in rifugio, isole a piedi, traversate nel deserto e altro ancora, in piccoli gruppi con guide locali. Filtra per continente.',
+      description: 'Tutti i viaggi di Altura Adventures: trekking in rifugio, isole a piedi, traversate nel deserto e altro, in piccoli gruppi con guide locali.',
       keywords: 'viaggi avventura, tour a piedi, vacanze trekking, viaggi in piccoli gruppi, Europa, Asia, Africa, Sud America',
     },
     hero: {
@@ -136,7 +136,7 @@ export default defineMessages({
   fr: {
     meta: {
       title: 'Aventures | Altura Adventures',
-      description: 'Tous les voyages d’Altura Adventures en un coup d’œil : treks de refuge en refuge, îles à pied, traversées du désert et plus encore, en petits groupes avec des guides locaux. Filtrez par continent.',
+      description: 'Tous les voyages d’Altura Adventures : treks en refuge, îles à pied, traversées du désert et plus, en petits groupes avec des guides locaux.',
       keywords: 'voyages aventure, randonnées, vacances trekking, voyages en petits groupes, Europe, Asie, Afrique, Amérique du Sud',
     },
     hero: {
@@ -180,7 +180,7 @@ export default defineMessages({
   es: {
     meta: {
       title: 'Aventuras | Altura Adventures',
-      description: 'Todos los viajes de Altura Adventures de un vistazo: travesías de refugio en refugio, islas a pie, cruces del desierto y mucho más, en grupos pequeños con guías locales. Filtra por continente.',
+      description: 'Todos los viajes de Altura Adventures: travesías entre refugios, islas a pie, cruces del desierto y más, en grupos pequeños con guías locales.',
       keywords: 'viajes de aventura, rutas de senderismo, vacaciones de trekking, viajes en grupos pequeños, Europa, Asia, África, Sudamérica',
     },
     hero: {
