@@ -5,17 +5,19 @@ import type { Page } from 'playwright-core';
 
 /**
  * The JavaScript a page loaded, gzip-compressed as a CDN serves it: each script the browser
- * fetched, read again and compressed here (the local server does not compress).
+ * fetched, read again and compressed here (the local server does not compress), and the scripts
+ * inlined in the page (Astro inlines small ones). Structured data is not code.
  */
 export async function javascriptLoaded(page: Page): Promise<{ urls: string[]; gzipBytes: number }> {
   await page.waitForLoadState('networkidle');
-  const urls = await page.evaluate(() =>
-    performance
+  const { urls, inline } = await page.evaluate(() => ({
+    urls: performance
       .getEntriesByType('resource')
       .map((entry) => entry.name)
       .filter((name) => new URL(name).pathname.endsWith('.js')),
-  );
-  let gzipBytes = 0;
+    inline: [...document.scripts].filter((script) => !script.src && script.type !== 'application/ld+json').map((script) => script.textContent ?? ''),
+  }));
+  let gzipBytes = inline.reduce((sum, code) => sum + gzipSync(code, { level: 9 }).length, 0);
   for (const url of urls) {
     const body = Buffer.from(await (await fetch(url)).arrayBuffer());
     gzipBytes += gzipSync(body, { level: 9 }).length;
