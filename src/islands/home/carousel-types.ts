@@ -8,7 +8,6 @@ export interface CarouselSlide {
 }
 
 export interface CarouselTexts {
-  label: string;
   pause: string;
   play: string;
   loading: string;
