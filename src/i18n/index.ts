@@ -1,10 +1,18 @@
 import type { Lang } from '../domain/languages.ts';
 import type { Translation } from './define.ts';
+import about from './messages/about.ts';
+import blog from './messages/blog.ts';
 import common from './messages/common.ts';
+import home from './messages/home.ts';
+import packages from './messages/packages.ts';
 
 /** Every feature's messages. A feature adds its file here under its own key. */
 const features = {
   common,
+  home,
+  packages,
+  about,
+  blog,
 };
 
 type Features = typeof features;

@@ -1,0 +1,73 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+
+/**
+ * The JavaScript a page loaded, gzip-compressed as a CDN serves it: each script the browser
+ * fetched, read again and compressed here (the local server does not compress), and the scripts
+ * inlined in the page (Astro inlines small ones). Structured data is not code.
+ */
+export async function javascriptLoaded(page: Page): Promise<{ urls: string[]; gzipBytes: number }> {
+  await page.waitForLoadState('networkidle');
+  const { urls, inline } = await page.evaluate(() => ({
+    urls: performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => new URL(name).pathname.endsWith('.js')),
+    inline: [...document.scripts].filter((script) => !script.src && script.type !== 'application/ld+json').map((script) => script.textContent ?? ''),
+  }));
+  let gzipBytes = inline.reduce((sum, code) => sum + gzipSync(code, { level: 9 }).length, 0);
+  for (const url of urls) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    gzipBytes += gzipSync(body, { level: 9 }).length;
+  }
+  return { urls, gzipBytes };
+}
+
+const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  targets: string[];
+}
+
+/** WCAG A/AA problems axe finds on the page as it stands, outside `exclude`. */
+export async function accessibilityViolations(page: Page, exclude: string[] = []): Promise<AxeViolation[]> {
+  await page.addScriptTag({ content: await axeSource });
+  return page.evaluate(async (excluded) => {
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(
+      { include: [document], exclude: excluded.map((selector) => [selector]) },
+      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } },
+    );
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  }, exclude);
+}
+
+/**
+ * Catches script-injection texts of the test base that ran: an alert, or markup made from them.
+ * Structured data may hold the text, JSON-escaped: it never runs.
+ */
+export function watchForInjection(page: Page): { dialogs: string[]; injected: () => Promise<number> } {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return {
+    dialogs,
+    injected: () =>
+      page.evaluate(
+        () =>
+          document.querySelectorAll('img[src="x"], img[onerror]').length +
+          [...document.scripts].filter((script) => script.type !== 'application/ld+json' && script.textContent?.includes('alert(1)')).length +
+          document.querySelectorAll('main b').length,
+      ),
+  };
+}
