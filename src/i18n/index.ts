@@ -1,10 +1,12 @@
 import type { Lang } from '../domain/languages.ts';
 import type { Translation } from './define.ts';
 import common from './messages/common.ts';
+import packageDetail from './messages/package.ts';
 
 /** Every feature's messages. A feature adds its file here under its own key. */
 const features = {
   common,
+  package: packageDetail,
 };
 
 type Features = typeof features;
