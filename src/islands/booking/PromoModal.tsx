@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import type { AppliedCoupon } from '../../domain/booking.ts';
 import type { Dictionary } from '../../i18n/index.ts';
 import { validateCoupon, type CouponError } from './api.ts';
@@ -36,7 +36,7 @@ export default function PromoModal({ open, packageId, texts, onApplied, onClose 
     if (!open && element.open) element.close();
   }, [open]);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (validating) return;
     const typed = code.trim();
