@@ -36,7 +36,6 @@ export default defineMessages({
       intro: 'The same trail at different lengths: pick the one that fits your holiday.',
       select: 'Select',
       selected: 'Selected',
-      selectLabel: 'Select {name}',
     },
     brochure: {
       heading: 'Get the brochure',
@@ -128,7 +127,6 @@ export default defineMessages({
       intro: 'Derselbe Weg in verschiedenen Längen: Nimm die Variante, die zu deinem Urlaub passt.',
       select: 'Auswählen',
       selected: 'Ausgewählt',
-      selectLabel: '{name} auswählen',
     },
     brochure: {
       heading: 'Broschüre anfordern',
@@ -220,7 +218,6 @@ export default defineMessages({
       intro: 'Lo stesso sentiero in durate diverse: scegli quella che si adatta alle tue vacanze.',
       select: 'Scegli',
       selected: 'Scelta',
-      selectLabel: 'Scegli {name}',
     },
     brochure: {
       heading: 'Ricevi la brochure',
@@ -312,7 +309,6 @@ export default defineMessages({
       intro: 'Le même sentier en plusieurs durées : choisissez celle qui convient à vos vacances.',
       select: 'Choisir',
       selected: 'Choisie',
-      selectLabel: 'Choisir {name}',
     },
     brochure: {
       heading: 'Recevoir la brochure',
@@ -404,7 +400,6 @@ export default defineMessages({
       intro: 'El mismo sendero con distintas duraciones: elige la que mejor encaje en tus vacaciones.',
       select: 'Elegir',
       selected: 'Elegida',
-      selectLabel: 'Elegir {name}',
     },
     brochure: {
       heading: 'Recibe el folleto',

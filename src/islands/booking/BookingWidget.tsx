@@ -4,7 +4,8 @@ import { formatMinorAmount, formatPrice, type Currency } from '../../domain/curr
 import { formatDays } from '../../domain/duration.ts';
 import type { Lang } from '../../domain/languages.ts';
 import { BALANCE_DUE_WEEKS_BEFORE_START, DEPOSIT_RATE, MAX_GROUP_SIZE, quote } from '../../domain/pricing.ts';
-import { format, type Dictionary } from '../../i18n/index.ts';
+import { format } from '../../i18n/define.ts';
+import type { Dictionary } from '../../i18n/index.ts';
 import { applyCoupon, setQuantity } from '../../stores/booking.ts';
 import { $currency } from '../../stores/currency.ts';
 import { isCouponError, startCheckout, type CouponError } from './api.ts';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import type { AppliedCoupon } from '../../domain/booking.ts';
 import type { Dictionary } from '../../i18n/index.ts';
+import { keepFocusInside } from '../../lib/focus-trap.ts';
 import { validateCoupon, type CouponError } from './api.ts';
 
 type Texts = Dictionary['package']['promo'];
@@ -61,7 +62,13 @@ export default function PromoModal({ open, packageId, texts, onApplied, onClose 
   const message = error === 'empty' ? texts.empty : error ? texts.errors[error] : undefined;
 
   return (
-    <dialog ref={dialog} className="promo-dialog" aria-labelledby={`${id}-title`} onClose={onClose}>
+    <dialog
+      ref={dialog}
+      className="promo-dialog"
+      aria-labelledby={`${id}-title`}
+      onClose={onClose}
+      onKeyDown={(event) => dialog.current && keepFocusInside(dialog.current, event.nativeEvent)}
+    >
       <form onSubmit={submit} noValidate>
         <div className="promo-dialog-head">
           <h2 id={`${id}-title`}>{texts.title}</h2>

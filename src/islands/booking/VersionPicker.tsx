@@ -45,7 +45,7 @@ export default function VersionPicker({ pkg, lang, texts, perPerson }: Props) {
               onClick={() => selectVersion(pkg, version.id)}
             >
               {selected ? texts.selected : texts.select}
-              <span className="sr-only">: {version.name}</span>
+              <span className="sr-only"> {version.name}</span>
             </button>
           </li>
         );

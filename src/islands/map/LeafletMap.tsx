@@ -1,4 +1,3 @@
-import 'leaflet/dist/leaflet.css';
 import { useStore } from '@nanostores/react';
 import { divIcon, type DivIcon } from 'leaflet';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
@@ -21,10 +20,18 @@ function subscribeToWidth(onChange: () => void): () => void {
 
 const isNarrow = () => window.matchMedia(NARROW_SCREEN_QUERY).matches;
 
-/** Leaflet's default marker images do not bundle well; a numbered badge drawn in CSS does. */
-function stepIcon(number: number, optional: boolean, highlighted: boolean): DivIcon {
+/**
+ * Leaflet's default marker images do not bundle well; a numbered badge drawn in CSS does. Leaflet
+ * makes the marker a focusable button; its name is the step's number and name.
+ */
+function stepIcon(number: number, name: string, optional: boolean, highlighted: boolean): DivIcon {
   const classes = ['step-marker', optional && 'is-optional', highlighted && 'is-highlighted'].filter(Boolean).join(' ');
-  return divIcon({ className: classes, html: `<span>${number}</span>`, iconSize: [34, 34], iconAnchor: [17, 17] });
+  const badge = document.createElement('span');
+  const digits = Object.assign(document.createElement('span'), { textContent: String(number) });
+  digits.setAttribute('aria-hidden', 'true');
+  const label = Object.assign(document.createElement('span'), { className: 'sr-only', textContent: `${number}. ${name}` });
+  badge.append(digits, label);
+  return divIcon({ className: classes, html: badge, iconSize: [34, 34], iconAnchor: [17, 17] });
 }
 
 /** Moves the map to a new view (another version, another screen width). */
@@ -68,9 +75,8 @@ export default function LeafletMap({ pkg }: LeafletMapProps) {
           <Marker
             key={step.id}
             position={[lat, long]}
-            icon={stepIcon(number, step.optional, step.id === highlighted)}
+            icon={stepIcon(number, step.name, step.optional, step.id === highlighted)}
             title={`${number}. ${step.name}`}
-            alt={`${number}. ${step.name}`}
             zIndexOffset={step.id === highlighted ? 1000 : 0}
             eventHandlers={{ click: () => $highlightedStep.set(step.id) }}
           />
