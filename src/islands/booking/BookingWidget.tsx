@@ -93,7 +93,7 @@ export default function BookingWidget({ pkg, lang, texts, promoTexts, contactHre
           </div>
         )}
         <div>
-          <dt>{texts.perPerson}</dt>
+          <dt>{texts.pricePerPerson}</dt>
           <dd>
             <Money currency={currency} format={(code) => formatPrice(priceIn(code, { ...selection, quantity: 1, coupon: null }).total, code, lang)} />
           </dd>
@@ -157,11 +157,11 @@ export default function BookingWidget({ pkg, lang, texts, promoTexts, contactHre
         {paying ? (
           texts.paying
         ) : (
-          <>
+          <span>
             {payBefore}
             <Money currency={currency} format={(code) => formatMinorAmount(priceIn(code).depositMinor, code, lang)} />
             {payAfter}
-          </>
+          </span>
         )}
       </button>
 
