@@ -4,6 +4,7 @@ import about from './messages/about.ts';
 import blog from './messages/blog.ts';
 import common from './messages/common.ts';
 import home from './messages/home.ts';
+import packageDetail from './messages/package.ts';
 import packages from './messages/packages.ts';
 
 /** Every feature's messages. A feature adds its file here under its own key. */
@@ -11,6 +12,7 @@ const features = {
   common,
   home,
   packages,
+  package: packageDetail,
   about,
   blog,
 };

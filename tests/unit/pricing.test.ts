@@ -72,3 +72,87 @@ describe('display', () => {
     expect(roundToWhole(1096.5)).toBe(1097);
   });
 });
+
+describe('the formula in every currency', () => {
+  // The Dolomites' Classic version: 1690 € with the WWI tunnels (45 €) and the via ferrata (120 €).
+  const classic = { versionPrice: 1690, stepCosts: [45, 120], packageCurrency: 'EUR', quantity: 2 } as const;
+
+  it.each([
+    // (1690 + 45 + 120) × rate × 2, then × 0.85 with 15% off
+    ['EUR', 3710, 111_300, 3154, 94_620],
+    ['CHF', 3710, 111_300, 3154, 94_620],
+    // 1855 × 0.85 = 1576.75 → × 2 = 3153.5 → 3154; × 0.85 = 2680.475 → 2680
+    ['GBP', 3154, 94_620, 2680, 80_400],
+    // 1855 × 1.1 = 2040.5 → × 2 = 4081; × 0.85 = 3468.85 → 3469
+    ['USD', 4081, 122_430, 3469, 104_070],
+  ] as const)('%s, with and without a 15%% discount', (currency, total, deposit, discountedTotal, discountedDeposit) => {
+    expect(quote({ ...classic, currency, discountPercent: 0 })).toMatchObject({ total, depositMinor: deposit });
+    expect(quote({ ...classic, currency, discountPercent: 15 })).toMatchObject({ total: discountedTotal, depositMinor: discountedDeposit });
+  });
+
+  it.each([
+    ['EUR', 1690],
+    ['CHF', 1690],
+    ['GBP', 1437], // 1436.5 rounds up
+    ['USD', 1859],
+  ] as const)('%s without optional steps', (currency, total) => {
+    expect(quote({ ...base, versionPrice: 1690, currency }).total).toBe(total);
+  });
+
+  it('converts each step from the package currency, not only the version', () => {
+    // A package priced in GBP shown in USD: (1150 + 35) £ / 0.85 × 1.1 = 1533.53 $
+    const result = quote({ ...base, versionPrice: 1150, stepCosts: [35], packageCurrency: 'GBP', currency: 'USD' });
+    expect(result.perTraveller).toBeCloseTo(1533.5294, 3);
+    expect(result.total).toBe(1534);
+  });
+});
+
+describe('rounding edges', () => {
+  it('rounds the charge, never the parts: the deposit is 30% of the rounded total', () => {
+    // 1000.4 € per traveller × 3 = 3001.2 → 3001; 30% = 900.30, not 30% of 3001.2 = 900.36
+    const result = quote({ ...base, versionPrice: 1000.4, quantity: 3 });
+    expect(result.total).toBe(3001);
+    expect(result.depositMinor).toBe(90_030);
+    expect(result.balanceMinor).toBe(210_070);
+  });
+
+  it('rounds just below a half down and a half up', () => {
+    expect(quote({ ...base, versionPrice: 1234.4999 }).total).toBe(1234);
+    expect(quote({ ...base, versionPrice: 1234.5 }).total).toBe(1235);
+  });
+
+  it('rounds a discount that lands on a half up', () => {
+    // 1255 × 0.9 = 1129.5 → 1130 (binary 1129.4999… would round down without the guard)
+    expect(quote({ ...base, versionPrice: 1255, discountPercent: 10 }).total).toBe(1130);
+  });
+
+  it('keeps deposit plus balance equal to the charge', () => {
+    for (const versionPrice of [999, 1001, 1237, 2789, 3333]) {
+      for (const currency of ['EUR', 'GBP', 'USD', 'CHF'] as const) {
+        const result = quote({ ...base, versionPrice, currency, quantity: 3, discountPercent: 7 });
+        expect(result.depositMinor + result.balanceMinor).toBe(result.total * 100);
+        expect(Number.isInteger(result.depositMinor)).toBe(true);
+      }
+    }
+  });
+});
+
+describe('display in the visitor\'s currency and locale', () => {
+  it.each([
+    ['en', 'GBP', 3154, '£3,154'],
+    ['en', 'USD', 4081, 'US$4,081'],
+    ['de', 'EUR', 3710, '3.710\u00a0€'],
+    ['de', 'CHF', 3710, '3.710\u00a0CHF'],
+    ['it', 'EUR', 3710, '3710\u00a0€'],
+    ['fr', 'EUR', 3710, '3\u202f710\u00a0€'],
+    ['es', 'USD', 4081, '4081\u00a0US$'],
+  ] as const)('%s %s', (lang, currency, amount, expected) => {
+    expect(formatPrice(amount, currency, lang)).toBe(expected);
+  });
+
+  it('never shows decimals for a price, and shows the deposit to the cent', () => {
+    expect(formatPrice(1436.5, 'GBP', 'en')).toBe('£1,437');
+    expect(formatMinorAmount(quote({ ...base, versionPrice: 1690, currency: 'GBP' }).depositMinor, 'GBP', 'en')).toBe('£431.10');
+    expect(formatMinorAmount(111_300, 'EUR', 'de')).toBe('1.113\u00a0€');
+  });
+});

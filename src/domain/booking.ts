@@ -1,0 +1,149 @@
+import type { Currency } from './currency.ts';
+import type { Lang } from './languages.ts';
+import { MAX_GROUP_SIZE, type PriceSelection } from './pricing.ts';
+
+/**
+ * What a traveller has chosen on a package page, and the rules that keep it valid: the version,
+ * its optional steps, the number of travellers and an applied coupon.
+ */
+
+export interface BookableStep {
+  id: string;
+  optional: boolean;
+  additionalCost: number;
+}
+
+export interface BookableVersion {
+  id: string;
+  price: number;
+  isDefault?: boolean | undefined;
+  steps: readonly BookableStep[];
+}
+
+export interface BookablePackage {
+  id: string;
+  currency: Currency;
+  versions: readonly BookableVersion[];
+}
+
+export interface AppliedCoupon {
+  code: string;
+  couponId: string;
+  discountPercent: number;
+}
+
+export interface BookingSelection {
+  versionId: string;
+  /** The chosen optional steps of the version, in no particular order. */
+  stepIds: readonly string[];
+  quantity: number;
+  coupon: AppliedCoupon | null;
+}
+
+/** The default-flagged version, else the first. */
+export function defaultVersion<V extends BookableVersion>(versions: readonly V[]): V | undefined {
+  return versions.find((version) => version.isDefault) ?? versions[0];
+}
+
+export function versionOf<V extends BookableVersion>(pkg: { versions: readonly V[] }, selection: Pick<BookingSelection, 'versionId'>): V | undefined {
+  return pkg.versions.find((version) => version.id === selection.versionId) ?? defaultVersion(pkg.versions);
+}
+
+export function initialSelection(pkg: BookablePackage): BookingSelection {
+  return { versionId: defaultVersion(pkg.versions)?.id ?? '', stepIds: [], quantity: 1, coupon: null };
+}
+
+function optionalStepIds(version: BookableVersion | undefined): Set<string> {
+  return new Set(version?.steps.filter((step) => step.optional).map((step) => step.id));
+}
+
+/** Another version keeps the chosen optional steps it also has. */
+export function withVersion(pkg: BookablePackage, selection: BookingSelection, versionId: string): BookingSelection {
+  const version = pkg.versions.find((candidate) => candidate.id === versionId);
+  if (!version) return selection;
+  const available = optionalStepIds(version);
+  return { ...selection, versionId, stepIds: selection.stepIds.filter((id) => available.has(id)) };
+}
+
+export function withStep(pkg: BookablePackage, selection: BookingSelection, stepId: string, chosen: boolean): BookingSelection {
+  if (!optionalStepIds(versionOf(pkg, selection)).has(stepId)) return selection;
+  const others = selection.stepIds.filter((id) => id !== stepId);
+  return { ...selection, stepIds: chosen ? [...others, stepId] : others };
+}
+
+/** Minus works only above 1; plus is unbounded here (checkout refuses more than the group size). */
+export function withQuantity(selection: BookingSelection, quantity: number): BookingSelection {
+  return Number.isSafeInteger(quantity) && quantity >= 1 ? { ...selection, quantity } : selection;
+}
+
+export function exceedsGroupSize(selection: Pick<BookingSelection, 'quantity'>): boolean {
+  return selection.quantity > MAX_GROUP_SIZE;
+}
+
+function isCoupon(value: unknown): value is AppliedCoupon {
+  if (typeof value !== 'object' || value === null) return false;
+  const { code, couponId, discountPercent } = value as Record<string, unknown>;
+  return (
+    typeof code === 'string' &&
+    typeof couponId === 'string' &&
+    typeof discountPercent === 'number' &&
+    discountPercent >= 0 &&
+    discountPercent <= 100
+  );
+}
+
+/**
+ * A selection saved earlier (e.g. before leaving for checkout), checked against the published
+ * package: anything that no longer fits falls back to the default, so stale or tampered storage
+ * can never produce a selection the page cannot show.
+ */
+export function restoreSelection(pkg: BookablePackage, stored: unknown): BookingSelection {
+  const initial = initialSelection(pkg);
+  if (typeof stored !== 'object' || stored === null) return initial;
+  const { versionId, stepIds, quantity, coupon } = stored as Record<string, unknown>;
+  let selection = typeof versionId === 'string' ? withVersion(pkg, initial, versionId) : initial;
+  if (Array.isArray(stepIds)) {
+    for (const id of new Set(stepIds)) if (typeof id === 'string') selection = withStep(pkg, selection, id, true);
+  }
+  if (typeof quantity === 'number') selection = withQuantity(selection, quantity);
+  return isCoupon(coupon) ? { ...selection, coupon } : selection;
+}
+
+/** The input of `quote` for a selection, in the visitor's currency. */
+export function priceSelection(pkg: BookablePackage, selection: BookingSelection, currency: Currency): PriceSelection {
+  const version = versionOf(pkg, selection);
+  const chosen = new Set(selection.stepIds);
+  return {
+    versionPrice: version?.price ?? 0,
+    stepCosts: version?.steps.filter((step) => step.optional && chosen.has(step.id)).map((step) => step.additionalCost) ?? [],
+    packageCurrency: pkg.currency,
+    currency,
+    quantity: selection.quantity,
+    discountPercent: selection.coupon?.discountPercent ?? 0,
+  };
+}
+
+/** The body of `POST /api/checkout`; the function prices it again from the published catalog. */
+export interface CheckoutRequest {
+  packageId: string;
+  versionId: string;
+  stepIds: string[];
+  quantity: number;
+  currency: Currency;
+  couponCode?: string;
+  language: Lang;
+}
+
+export function checkoutRequest(pkg: BookablePackage, selection: BookingSelection, currency: Currency, language: Lang): CheckoutRequest {
+  const version = versionOf(pkg, selection);
+  const chosen = new Set(selection.stepIds);
+  return {
+    packageId: pkg.id,
+    versionId: version?.id ?? selection.versionId,
+    stepIds: version?.steps.filter((step) => chosen.has(step.id)).map((step) => step.id) ?? [],
+    quantity: selection.quantity,
+    currency,
+    ...(selection.coupon ? { couponCode: selection.coupon.code } : {}),
+    language,
+  };
+}

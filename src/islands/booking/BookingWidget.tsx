@@ -1,0 +1,194 @@
+import { useEffect, useId, useState } from 'react';
+import { checkoutRequest, exceedsGroupSize, priceSelection, versionOf, type BookingSelection } from '../../domain/booking.ts';
+import { formatMinorAmount, formatPrice, type Currency } from '../../domain/currency.ts';
+import { formatDays } from '../../domain/duration.ts';
+import type { Lang } from '../../domain/languages.ts';
+import { BALANCE_DUE_WEEKS_BEFORE_START, DEPOSIT_RATE, MAX_GROUP_SIZE, quote } from '../../domain/pricing.ts';
+import { format } from '../../i18n/define.ts';
+import type { Dictionary } from '../../i18n/index.ts';
+import { applyCoupon, setQuantity } from '../../stores/booking.ts';
+import { $currency } from '../../stores/currency.ts';
+import { isCouponError, startCheckout, type CouponError } from './api.ts';
+import { useSelection, useVisitorCurrency } from './hooks.ts';
+import Money from './Money.tsx';
+import type { BookingPackage } from './package-props.ts';
+import PromoModal from './PromoModal.tsx';
+
+interface Props {
+  pkg: BookingPackage;
+  lang: Lang;
+  texts: Dictionary['package']['booking'];
+  promoTexts: Dictionary['package']['promo'];
+  /** The contact page in the page's language, for groups larger than the limit. */
+  contactHref: string;
+}
+
+type Failure = { kind: 'checkout' } | { kind: 'coupon'; error: CouponError };
+
+/** The booking section (#purchase): travellers, the price, the deposit, the promo code and the pay button. */
+export default function BookingWidget({ pkg, lang, texts, promoTexts, contactHref }: Props) {
+  const selection = useSelection(pkg);
+  const currency = useVisitorCurrency();
+  const [paying, setPaying] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [promoOpen, setPromoOpen] = useState(false);
+  const id = useId();
+
+  // Back from Stripe through the back/forward cache, the page is as it was left: loading.
+  useEffect(() => {
+    const reset = (event: PageTransitionEvent) => {
+      if (event.persisted) setPaying(false);
+    };
+    window.addEventListener('pageshow', reset);
+    return () => window.removeEventListener('pageshow', reset);
+  }, []);
+
+  const version = versionOf(pkg, selection);
+  const chosenSteps = version?.steps.filter((step) => step.optional && selection.stepIds.includes(step.id)) ?? [];
+  const tooMany = exceedsGroupSize(selection);
+  const priceIn = (code: Currency, of: BookingSelection = selection) => quote(priceSelection(pkg, of, code));
+  const [payBefore, payAfter] = texts.pay.split('{amount}');
+
+  const pay = async () => {
+    if (paying || tooMany) return;
+    setPaying(true);
+    setFailure(null);
+    const result = await startCheckout(checkoutRequest(pkg, selection, $currency.get(), lang));
+    if ('url' in result) {
+      window.location.assign(result.url);
+      return;
+    }
+    setPaying(false);
+    if (isCouponError(result.error) && result.error !== 'error_validating_code') {
+      // The code was valid when applied but no longer is: the price shown must lose it too.
+      applyCoupon(pkg, null);
+      setFailure({ kind: 'coupon', error: result.error });
+    } else {
+      setFailure({ kind: 'checkout' });
+    }
+  };
+
+  return (
+    <div className="booking-widget">
+      <dl className="booking-summary">
+        {version && (
+          <div>
+            <dt>{texts.version}</dt>
+            <dd>
+              {version.name}
+              {version.durationDays !== undefined && <> · {formatDays(version.durationDays, lang)}</>}
+            </dd>
+          </div>
+        )}
+        {chosenSteps.length > 0 && (
+          <div>
+            <dt>{texts.extras}</dt>
+            <dd>
+              <ul>
+                {chosenSteps.map((step) => (
+                  <li key={step.id}>{step.name}</li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>{texts.pricePerPerson}</dt>
+          <dd>
+            <Money currency={currency} format={(code) => formatPrice(priceIn(code, { ...selection, quantity: 1, coupon: null }).total, code, lang)} />
+          </dd>
+        </div>
+      </dl>
+
+      <div className="quantity" role="group" aria-labelledby={`${id}-travellers`}>
+        <span id={`${id}-travellers`} className="quantity-label">
+          {texts.travellers}
+        </span>
+        <div className="quantity-control">
+          <button
+            type="button"
+            className="quantity-button"
+            aria-label={texts.fewer}
+            disabled={selection.quantity <= 1}
+            onClick={() => setQuantity(pkg, selection.quantity - 1)}
+          >
+            <span aria-hidden="true">−</span>
+          </button>
+          <output className="quantity-value" aria-live="polite" aria-labelledby={`${id}-travellers`}>
+            {selection.quantity}
+          </output>
+          <button type="button" className="quantity-button" aria-label={texts.more} onClick={() => setQuantity(pkg, selection.quantity + 1)}>
+            <span aria-hidden="true">+</span>
+          </button>
+        </div>
+      </div>
+
+      {tooMany && (
+        <p className="group-limit" role="status">
+          {format(texts.groupLimit, { max: MAX_GROUP_SIZE })} <a href={contactHref}>{texts.contactUs}</a>
+        </p>
+      )}
+
+      {selection.coupon && (
+        <p className="coupon-line">
+          <span>{format(texts.coupon, { code: selection.coupon.code, percent: selection.coupon.discountPercent })}</span>
+          <button type="button" className="link-button" onClick={() => applyCoupon(pkg, null)}>
+            {texts.removeCoupon}
+          </button>
+        </p>
+      )}
+
+      <dl className="booking-totals">
+        <div>
+          <dt>{texts.total}</dt>
+          <dd data-testid="booking-total">
+            <Money currency={currency} format={(code) => formatPrice(priceIn(code).total, code, lang)} />
+          </dd>
+        </div>
+        <div>
+          <dt>{texts.deposit}</dt>
+          <dd>
+            <Money currency={currency} format={(code) => formatMinorAmount(priceIn(code).depositMinor, code, lang)} />
+          </dd>
+        </div>
+      </dl>
+
+      <button type="button" className="button button-primary pay-button" disabled={paying || tooMany} aria-busy={paying || undefined} onClick={pay}>
+        {paying ? (
+          texts.paying
+        ) : (
+          <span>
+            {payBefore}
+            <Money currency={currency} format={(code) => formatMinorAmount(priceIn(code).depositMinor, code, lang)} />
+            {payAfter}
+          </span>
+        )}
+      </button>
+
+      <p className="checkout-error" role="alert">
+        {failure?.kind === 'checkout' && texts.checkoutFailed}
+        {failure?.kind === 'coupon' && promoTexts.errors[failure.error]}
+      </p>
+
+      <p className="deposit-note">
+        {format(texts.depositNote, { percent: Math.round(DEPOSIT_RATE * 100), weeks: BALANCE_DUE_WEEKS_BEFORE_START })}
+      </p>
+
+      <button type="button" className="link-button promo-link" onClick={() => setPromoOpen(true)}>
+        {texts.usePromo}
+      </button>
+
+      <PromoModal
+        open={promoOpen}
+        packageId={pkg.id}
+        texts={promoTexts}
+        onClose={() => setPromoOpen(false)}
+        onApplied={(coupon) => {
+          applyCoupon(pkg, coupon);
+          setFailure(null);
+          setPromoOpen(false);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,186 @@
+import type { Page, Route } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PHONE, useBrowser } from '../support/browser.ts';
+import { airtable, siteUrl } from '../support/context.ts';
+
+/**
+ * The promo-code modal and the pay button against the real functions (POST /api/validate-coupon,
+ * POST /api/checkout) and the Stripe stand-in, with the sample coupons.
+ */
+const browser = useBrowser();
+
+const DOLOMITES = '/packages/dolomites-hut-to-hut-alta-via-1/';
+const PATAGONIA = '/packages/patagonia-w-trek-torres-del-paine/';
+
+async function openBooking(path: string, options: Parameters<typeof browser.open>[1] = {}): Promise<Page> {
+  const page = await browser.open(path, options);
+  await page.locator('astro-island[component-url*="BookingWidget"]:not([ssr])').waitFor({ state: 'attached' });
+  await page.locator('astro-island[component-url*="Itinerary"]:not([ssr])').waitFor({ state: 'attached' });
+  return page;
+}
+
+/** Holds a request to the real function until released, to see the page while it waits. */
+async function holdRequests(page: Page, path: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${path}`, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const total = async (page: Page) => (await page.getByTestId('booking-total').innerText()).replace(/[\u00a0\u202f]/g, ' ');
+
+async function applyCode(page: Page, code: string, texts = { open: 'Use promo code', dialog: 'Promo code', label: 'Your code', apply: 'Apply' }) {
+  const dialog = page.getByRole('dialog', { name: texts.dialog });
+  if (!(await dialog.isVisible())) await page.getByRole('button', { name: texts.open }).click();
+  await dialog.waitFor();
+  const input = dialog.getByLabel(texts.label);
+  await input.fill(code);
+  await dialog.getByRole('button', { name: texts.apply }).click();
+  return dialog;
+}
+
+afterEach(async () => {
+  await airtable.control('heal');
+});
+
+describe('promo code', () => {
+  it('upper-cases the code, shows each rejection and applies a valid code', async () => {
+    const page = await openBooking(DOLOMITES);
+    const rejections = [
+      ['nosuchcode', 'Invalid promo code'],
+      ['summer2024', 'This code has expired'],
+      ['FUTURE25', 'This code has expired'],
+      ['soldout30', 'This code has reached maximum uses'],
+      ['"><img src=x onerror=alert(1)>', 'Invalid promo code'],
+    ] as const;
+    for (const [code, message] of rejections) {
+      const dialog = await applyCode(page, code);
+      expect(await dialog.getByLabel('Your code').inputValue()).toBe(code.toUpperCase());
+      await expect.poll(() => dialog.getByRole('alert').innerText()).toBe(message);
+      expect(await dialog.isVisible()).toBe(true);
+    }
+    expect(await total(page)).toBe('£1,437');
+
+    const dialog = await applyCode(page, 'welcome10');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.getByText('Promo code WELCOME10: 10% off').isVisible()).toBe(true);
+    // 1436.5 £ × 0.9 = 1292.85 £
+    expect(await total(page)).toBe('£1,293');
+  });
+
+  it('says when a code is for another package', async () => {
+    const page = await openBooking(PATAGONIA, PHONE);
+    const dialog = await applyCode(page, 'DOLOMITI15');
+    await expect.poll(() => dialog.getByRole('alert').innerText()).toBe('This code is not valid for this package');
+  });
+
+  it('says when the code cannot be checked, and lets the visitor try again', async () => {
+    const page = await openBooking(DOLOMITES);
+    await airtable.control('fault', { table: 'coupons', status: 500 });
+    const dialog = await applyCode(page, 'WELCOME10');
+    await expect.poll(() => dialog.getByRole('alert').innerText()).toBe('Error validating code. Please try again.');
+    expect(await dialog.getByLabel('Your code').inputValue()).toBe('WELCOME10');
+    await airtable.control('heal');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await total(page)).toBe('£1,293');
+  });
+
+  it('shows that it is checking, closes with Escape or its button, and asks for a code when empty', async () => {
+    const page = await openBooking(DOLOMITES);
+    const release = await holdRequests(page, '/api/validate-coupon');
+    const dialog = await applyCode(page, 'WELCOME10');
+    const checking = dialog.getByRole('button', { name: 'Checking…' });
+    await checking.waitFor();
+    expect(await checking.isDisabled()).toBe(true);
+    release();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'Use promo code' }).click();
+    await dialog.getByLabel('Your code').fill('  ');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    expect(await dialog.getByRole('alert').innerText()).toBe('Please enter a code.');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Use promo code' }).click();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('speaks German', async () => {
+    const page = await openBooking(`/de${DOLOMITES}`);
+    const texts = { open: 'Gutscheincode einlösen', dialog: 'Gutscheincode', label: 'Dein Code', apply: 'Einlösen' };
+    let dialog = await applyCode(page, 'abgelaufen', texts);
+    await expect.poll(() => dialog.getByRole('alert').innerText()).toBe('Ungültiger Gutscheincode');
+    dialog = await applyCode(page, 'summer2024', texts);
+    await expect.poll(() => dialog.getByRole('alert').innerText()).toBe('Dieser Code ist abgelaufen');
+    dialog = await applyCode(page, 'soldout30', texts);
+    await expect.poll(() => dialog.getByRole('alert').innerText()).toBe('Dieser Code wurde bereits zu oft eingelöst');
+    dialog = await applyCode(page, 'dolomiti15', texts);
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.getByText(/Gutscheincode DOLOMITI15: 15\s%\sRabatt/).isVisible()).toBe(true);
+    // 1690 € × 0.85 = 1436.5 €
+    expect(await total(page)).toBe('1.437 €');
+  });
+});
+
+describe('pay button', () => {
+  it('waits while checkout starts, reaches the hosted checkout, and the selection is there on coming back', async () => {
+    const page = await openBooking(DOLOMITES);
+    await page.getByRole('checkbox', { name: /Via ferrata Averau/ }).check();
+    await page.getByRole('button', { name: 'One traveller more' }).click();
+    const dialog = await applyCode(page, 'WELCOME10');
+    await dialog.waitFor({ state: 'hidden' });
+    // (1690 + 120) € × 0.85 × 2 × 0.9 = 2769.3 £
+    expect(await total(page)).toBe('£2,769');
+
+    const release = await holdRequests(page, '/api/checkout');
+    const request = page.waitForRequest('**/api/checkout');
+    await page.getByRole('button', { name: 'Pay the £830.70 deposit' }).click();
+    const busy = page.getByRole('button', { name: 'Opening secure payment…' });
+    await busy.waitFor();
+    expect(await busy.isDisabled()).toBe(true);
+    expect((await request).postDataJSON()).toEqual({
+      packageId: 'recKzVYRroconmqDY',
+      versionId: 'recZRWZeBDWw2TKL3',
+      stepIds: ['reciKW7OLX8GUcFJh'],
+      quantity: 2,
+      currency: 'GBP',
+      couponCode: 'WELCOME10',
+      language: 'en',
+    });
+    await page.unroute('**/api/checkout');
+    release();
+    const site = new URL(siteUrl('/')).origin;
+    await page.waitForURL((url) => url.origin !== site);
+
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === DOLOMITES);
+    await page.locator('astro-island[component-url*="BookingWidget"]:not([ssr])').waitFor({ state: 'attached' });
+    await expect.poll(() => total(page)).toBe('£2,769');
+    expect(await page.getByRole('button', { name: 'Pay the £830.70 deposit' }).isEnabled()).toBe(true);
+    expect(await page.getByText('Promo code WELCOME10: 10% off').isVisible()).toBe(true);
+  });
+
+  it('tells the visitor when checkout fails and lets them try again, in German on a phone', async () => {
+    const page = await openBooking(`/de${DOLOMITES}`, PHONE);
+    const dialog = await applyCode(page, 'WELCOME10', { open: 'Gutscheincode einlösen', dialog: 'Gutscheincode', label: 'Dein Code', apply: 'Einlösen' });
+    await dialog.waitFor({ state: 'hidden' });
+    // Checkout validates the coupon again; with the coupons unreadable it cannot start.
+    await airtable.control('fault', { table: 'coupons', status: 500 });
+    const pay = page.getByRole('button', { name: /Anzahlung von .+ bezahlen/ });
+    await pay.click();
+    const alert = page.locator('.checkout-error');
+    await expect.poll(() => alert.innerText()).toBe('Die Zahlungsseite konnte nicht geöffnet werden, es wurde nichts abgebucht. Bitte versuche es noch einmal.');
+    expect(await pay.isEnabled()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe(`/de${DOLOMITES}`);
+
+    await airtable.control('heal');
+    await pay.click();
+    const site = new URL(siteUrl('/')).origin;
+    await page.waitForURL((url) => url.origin !== site);
+  });
+});
