@@ -1,10 +1,14 @@
 import type { Lang } from '../domain/languages.ts';
 import type { Translation } from './define.ts';
+import bookingEmail from './messages/booking-email.ts';
 import common from './messages/common.ts';
+import payment from './messages/payment.ts';
 
 /** Every feature's messages. A feature adds its file here under its own key. */
 const features = {
   common,
+  payment,
+  bookingEmail,
 };
 
 type Features = typeof features;
