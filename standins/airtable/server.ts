@@ -21,6 +21,8 @@ export interface AirtableStandin extends RunningServer {
 
 interface Fault {
   table: string | undefined;
+  /** Only requests whose decoded query contains this text fail, so parallel tests are not hit. */
+  match: string | undefined;
   status: number;
   remaining: number;
 }
@@ -80,7 +82,11 @@ export async function startAirtableStandin(
       throttled--;
       return sendJson(res, 429, { errors: [{ error: 'RATE_LIMIT_REACHED', message: 'Rate limit exceeded. Please try again later' }] });
     }
-    const fault = faults.find((candidate) => candidate.remaining !== 0 && (!candidate.table || candidate.table === table));
+    const query = decodeURIComponent(url.search);
+    const fault = faults.find(
+      (candidate) =>
+        candidate.remaining !== 0 && (!candidate.table || candidate.table === table) && (!candidate.match || query.includes(candidate.match)),
+    );
     if (fault) {
       fault.remaining--;
       return airtableError(res, fault.status, fault.status >= 500 ? 'SERVER_ERROR' : 'INVALID_REQUEST', 'Injected fault');
@@ -237,7 +243,7 @@ export async function startAirtableStandin(
   }
 
   function control(method: string, path: string[], body: unknown, res: ServerResponse) {
-    const input = (body ?? {}) as { table?: string; status?: number; times?: number; records?: StandinRecord[]; id?: string };
+    const input = (body ?? {}) as { table?: string; match?: string; status?: number; times?: number; records?: StandinRecord[]; id?: string };
     const [action, name] = path;
     if (method === 'GET' && action === 'tables' && name) return sendJson(res, 200, { records: tables[name] ?? [] });
     if (method === 'PUT' && action === 'tables' && name) {
@@ -254,7 +260,7 @@ export async function startAirtableStandin(
       return sendJson(res, 200, { records: added });
     }
     if (method === 'POST' && action === 'fault') {
-      faults.push({ table: input.table, status: input.status ?? 500, remaining: input.times ?? -1 });
+      faults.push({ table: input.table, match: input.match, status: input.status ?? 500, remaining: input.times ?? -1 });
       return sendJson(res, 200, { ok: true });
     }
     if (method === 'POST' && action === 'throttle') {

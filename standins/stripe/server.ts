@@ -39,7 +39,8 @@ export async function startStripeStandin(
   let events = new Map<string, StripeEvent>();
   let replays = new Map<string, Replay>();
   let deliveries: Delivery[] = [];
-  let outage: { status: number; remaining: number } | undefined;
+  /** Injected API failures; with `match`, only requests whose body or path contain it fail, so parallel tests are not hit. */
+  let outage: { status: number; remaining: number; match: string | undefined } | undefined;
 
   function stripeError(res: ServerResponse, failure: StripeErrorBody, headers: Record<string, string> = {}) {
     sendJson(res, failure.status, { error: failure.error }, { 'Request-Id': stripeId('req', 14), ...headers });
@@ -72,7 +73,8 @@ export async function startStripeStandin(
     const apiVersion = String(req.headers['stripe-version'] ?? DEFAULT_API_VERSION);
     const problem = authorized(req);
     if (problem) return stripeError(res, { status: 401, error: { type: 'invalid_request_error', message: problem } });
-    if (outage && outage.remaining !== 0) {
+    const body = req.method === 'POST' ? await readBody(req) : '';
+    if (outage && outage.remaining !== 0 && (!outage.match || `${url.pathname} ${decodeURIComponent(body)}`.includes(outage.match))) {
       outage.remaining--;
       return stripeError(res, { status: outage.status, error: { type: 'api_error', message: 'An unknown error occurred' } });
     }
@@ -88,7 +90,6 @@ export async function startStripeStandin(
       return sendJson(res, 200, stored.session, { 'Request-Id': stripeId('req', 14), 'Stripe-Version': apiVersion });
     }
     if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
-      const body = await readBody(req);
       const key = req.headers['idempotency-key'] as string | undefined;
       const replay = key ? replays.get(key) : undefined;
       if (replay) {
@@ -146,7 +147,7 @@ export async function startStripeStandin(
 
   async function control(req: IncomingMessage, res: ServerResponse, action: string) {
     const body = (await readBody(req)) || '{}';
-    const input = JSON.parse(body) as { sessionId?: string; email?: string; webhook?: boolean; url?: string; status?: number; times?: number };
+    const input = JSON.parse(body) as { sessionId?: string; email?: string; webhook?: boolean; url?: string; status?: number; times?: number; match?: string };
     const stored = input.sessionId ? sessions.get(input.sessionId) : undefined;
     if (req.method === 'GET' && action === 'sessions') return sendJson(res, 200, { sessions: [...sessions.values()] });
     if (req.method === 'GET' && action === 'deliveries') return sendJson(res, 200, { deliveries });
@@ -166,7 +167,7 @@ export async function startStripeStandin(
       return sendJson(res, 200, { ok: true });
     }
     if (req.method === 'POST' && action === 'outage') {
-      outage = { status: input.status ?? 500, remaining: input.times ?? -1 };
+      outage = { status: input.status ?? 500, remaining: input.times ?? -1, match: input.match };
       return sendJson(res, 200, { ok: true });
     }
     if (req.method === 'POST' && action === 'heal') {

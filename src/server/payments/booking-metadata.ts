@@ -41,7 +41,12 @@ export function toMetadata(facts: BookingFacts): Record<string, string> {
     discountPercent: String(facts.discountPercent),
     language: facts.language,
   };
-  return Object.fromEntries(Object.entries(metadata).map(([key, value]) => [key, value.slice(0, MAX_VALUE_LENGTH)]));
+  // Stripe treats an empty value as "unset": empty facts are simply left out.
+  return Object.fromEntries(
+    Object.entries(metadata)
+      .filter(([, value]) => value !== '')
+      .map(([key, value]) => [key, value.slice(0, MAX_VALUE_LENGTH)]),
+  );
 }
 
 function wholeNumber(value: string | undefined): number | undefined {
