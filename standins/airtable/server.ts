@@ -21,7 +21,7 @@ export interface AirtableStandin extends RunningServer {
 
 interface Fault {
   table: string | undefined;
-  /** Only requests whose decoded query contains this text fail, so parallel tests are not hit. */
+  /** Only requests whose query values contain this text fail, so parallel tests are not hit. */
   match: string | undefined;
   status: number;
   remaining: number;
@@ -82,7 +82,7 @@ export async function startAirtableStandin(
       throttled--;
       return sendJson(res, 429, { errors: [{ error: 'RATE_LIMIT_REACHED', message: 'Rate limit exceeded. Please try again later' }] });
     }
-    const query = decodeURIComponent(url.search);
+    const query = [...url.searchParams.values()].join('&');
     const fault = faults.find(
       (candidate) =>
         candidate.remaining !== 0 && (!candidate.table || candidate.table === table) && (!candidate.match || query.includes(candidate.match)),

@@ -30,9 +30,10 @@ const STYLE = `
   .cancel { display: inline-block; margin-top: 1rem; color: #3d2bd6; }
 `;
 
-function page(lang: string, title: string, body: string): string {
+/** The stand-in's own words are English; amounts follow the session's locale, as on Stripe. */
+function page(title: string, body: string): string {
   return `<!doctype html>
-<html lang="${escape(lang)}">
+<html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title><style>${STYLE}</style></head>
 <body><main>${body}</main></body>
 </html>`;
@@ -50,7 +51,6 @@ ${item.quantity > 1 ? `<p class="item-description">Qty ${item.quantity}</p>` : '
   const email = form.email ?? session.customer_email ?? '';
   const cancel = session.cancel_url ? `<a class="cancel" href="${escape(session.cancel_url)}">Cancel and go back</a>` : '';
   return page(
-    session.locale ?? 'en',
     `Pay ${total} · Checkout`,
     `<p class="badge">Test mode · local Stripe stand-in</p>
 <h1>Pay ${escape(total)}</h1>
@@ -72,9 +72,9 @@ export function closedPage(stored: StoredSession): string {
     ? `<a class="cancel" href="${escape(session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id))}">Return to the shop</a>`
     : '';
   const message = session.status === 'complete' ? 'Your payment is complete.' : 'This Checkout Session is no longer active.';
-  return page(session.locale ?? 'en', message, `<p class="badge">Test mode · local Stripe stand-in</p><h1>${message}</h1>${back}`);
+  return page(message, `<p class="badge">Test mode · local Stripe stand-in</p><h1>${message}</h1>${back}`);
 }
 
 export function notFoundPage(): string {
-  return page('en', 'Not found', '<h1>Something went wrong</h1><p>The page you were looking for could not be found.</p>');
+  return page('Not found', '<h1>Something went wrong</h1><p>The page you were looking for could not be found.</p>');
 }

@@ -74,7 +74,8 @@ export async function startStripeStandin(
     const problem = authorized(req);
     if (problem) return stripeError(res, { status: 401, error: { type: 'invalid_request_error', message: problem } });
     const body = req.method === 'POST' ? await readBody(req) : '';
-    if (outage && outage.remaining !== 0 && (!outage.match || `${url.pathname} ${decodeURIComponent(body)}`.includes(outage.match))) {
+    const request = `${url.pathname} ${[...new URLSearchParams(body)].map(([key, value]) => `${key}=${value}`).join('&')}`;
+    if (outage && outage.remaining !== 0 && (!outage.match || request.includes(outage.match))) {
       outage.remaining--;
       return stripeError(res, { status: outage.status, error: { type: 'api_error', message: 'An unknown error occurred' } });
     }
