@@ -105,7 +105,7 @@ describe('Stripe stand-in, through the official SDK', () => {
     expect(retrieved).toMatchObject({ status: 'complete', payment_status: 'paid', customer_details: { email: 'anna@example.com' } });
     expect(retrieved.customer).toMatch(/^cus_/);
 
-    await expect.poll(() => received.length).toBeGreaterThan(0);
+    await expect.poll(() => received.length, { timeout: 10_000 }).toBeGreaterThan(0);
     const delivered = received.at(-1)!;
     const event = Stripe.webhooks.constructEvent(delivered.body, delivered.signature!, standin.webhookSecret, 300);
     expect(event.type).toBe('checkout.session.completed');
