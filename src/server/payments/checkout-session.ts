@@ -9,8 +9,9 @@ import { toMetadata, type BookingFacts } from './booking-metadata.ts';
 import { isStripeError, stripeClient } from './stripe-client.ts';
 
 /**
- * Two clicks of the same visitor on the same selection within this window make one session:
- * the idempotency key is the same, so Stripe answers the first session again.
+ * Two clicks of the same visitor on the same selection within one such window make one session:
+ * the idempotency key is the same, so Stripe answers the first session again. Windows are fixed
+ * minutes, so two clicks straddling a minute's end make two sessions (both payable, harmless).
  */
 const DOUBLE_CLICK_WINDOW_MS = 60_000;
 
@@ -21,9 +22,9 @@ export function visitorOf(request: Request): string {
 }
 
 /**
- * Derived from what is being bought and by whom, never random: a double click sends the same
- * request twice, and Stripe creates one session for both. Another visitor, or the same one a
- * minute later, gets a new session.
+ * Derived from what is being bought, by whom and in which minute, never random: a double click
+ * sends the same request twice and Stripe creates one session for both. Another visitor, or the
+ * same one later on, gets a new session, never someone else's paid one.
  */
 export function idempotencyKey(facts: BookingFacts, visitor: string, now = Date.now()): string {
   const content = JSON.stringify([facts, visitor, Math.floor(now / DOUBLE_CLICK_WINDOW_MS)]);
