@@ -7,6 +7,7 @@ export async function serve(): Promise<void> {
   const standins = await startStandins();
   Object.assign(process.env, standins.env);
   const site = await startSiteServer({ port });
+  standins.siteStarted(site.url);
   console.log(`Altura Adventures is served at http://localhost:${port}`);
   const stop = async () => {
     await site.stop();

@@ -1,5 +1,6 @@
 import { startAirtableStandin, type AirtableStandin } from './airtable/server.ts';
 import { startPostmarkStandin, type PostmarkStandin } from './postmark/server.ts';
+import { startStripeStandin, type StripeStandin } from './stripe/server.ts';
 
 /**
  * Starts a local stand-in for every service that has no key in the environment, and answers the
@@ -9,17 +10,23 @@ export interface Standins {
   env: Record<string, string>;
   airtable?: AirtableStandin | undefined;
   postmark?: PostmarkStandin | undefined;
+  stripe?: StripeStandin | undefined;
+  /** Tells the stand-ins where the site is served, once it is: Stripe's events go to its webhook. */
+  siteStarted(siteUrl: string): void;
   stop(): Promise<void>;
 }
 
 export async function startStandins(env: Record<string, string | undefined> = process.env): Promise<Standins> {
   const airtable = env.AIRTABLE_TOKEN ? undefined : await startAirtableStandin();
   const postmark = env.POSTMARK_SERVER_TOKEN ? undefined : await startPostmarkStandin();
-  const running = [airtable, postmark].filter((server) => server !== undefined);
+  const stripe = env.STRIPE_SECRET_KEY ? undefined : await startStripeStandin();
+  const running = [airtable, postmark, stripe].filter((server) => server !== undefined);
   return {
-    env: { ...airtable?.env, ...postmark?.env },
+    env: { ...airtable?.env, ...postmark?.env, ...stripe?.env },
     airtable,
     postmark,
+    stripe,
+    siteStarted: (siteUrl) => stripe?.setWebhookEndpoint(new URL('/api/stripe-webhook', siteUrl).href),
     stop: async () => {
       await Promise.all(running.map((server) => server.stop()));
     },

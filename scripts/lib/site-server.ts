@@ -54,6 +54,28 @@ function compress(body: Buffer, type: string | null, acceptEncoding: string): { 
   return { body };
 }
 
+/**
+ * @netlify/dev bundles a function into a temporary directory per request and deletes it when that
+ * request ends, while a bundling in progress is shared with the requests that arrive meanwhile:
+ * a second call of the same function can then load files the first one has just deleted (a 500
+ * "Error: ENOENT … .netlify/functions-serve/_…/node_modules/…"). Calls of one function therefore
+ * wait for each other here; different functions and static files are still served concurrently.
+ */
+function oneCallPerFunction() {
+  const tails = new Map<string, Promise<unknown>>();
+  return <T>(req: IncomingMessage, task: () => Promise<T>): Promise<T> => {
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    if (!pathname.startsWith('/api/') && !pathname.startsWith('/.netlify/functions/')) return task();
+    const run = (tails.get(pathname) ?? Promise.resolve()).then(task, task);
+    const tail = run.catch(() => undefined);
+    tails.set(pathname, tail);
+    void tail.then(() => {
+      if (tails.get(pathname) === tail) tails.delete(pathname);
+    });
+    return run;
+  };
+}
+
 export async function startSiteServer(options: { port: number; host?: string; projectRoot?: string }): Promise<SiteServer> {
   const projectRoot = options.projectRoot ?? process.cwd();
   const publishDir = path.join(projectRoot, 'dist');
@@ -70,32 +92,35 @@ export async function startSiteServer(options: { port: number; host?: string; pr
   await netlify.start();
   const notFound = await readFile(path.join(publishDir, '404.html'));
   const statusOfRewrite = rewriteStatus(projectRoot, publishDir);
+  const inTurn = oneCallPerFunction();
 
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     try {
-      const match = await netlify.handleAndIntrospectNodeRequest(req);
-      if (!match) {
-        res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
-        res.end(notFound);
-        return;
-      }
-      const { response } = match;
-      const status = (match.type === 'redirect' && response.status === 200 && (await statusOfRewrite(req))) || response.status;
-      const headers: Record<string, string | string[]> = {};
-      response.headers.forEach((value, key) => {
-        headers[key] = key === 'set-cookie' ? response.headers.getSetCookie() : value;
+      await inTurn(req, async () => {
+        const match = await netlify.handleAndIntrospectNodeRequest(req);
+        if (!match) {
+          res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+          res.end(notFound);
+          return;
+        }
+        const { response } = match;
+        const status = (match.type === 'redirect' && response.status === 200 && (await statusOfRewrite(req))) || response.status;
+        const headers: Record<string, string | string[]> = {};
+        response.headers.forEach((value, key) => {
+          headers[key] = key === 'set-cookie' ? response.headers.getSetCookie() : value;
+        });
+        const raw = Buffer.from(await response.arrayBuffer());
+        const { body, encoding } = response.headers.has('content-encoding')
+          ? { body: raw }
+          : compress(raw, response.headers.get('content-type'), String(req.headers['accept-encoding'] ?? ''));
+        if (encoding) {
+          headers['content-encoding'] = encoding;
+          headers.vary = 'Accept-Encoding';
+          delete headers['content-length'];
+        }
+        res.writeHead(status, headers);
+        res.end(body);
       });
-      const raw = Buffer.from(await response.arrayBuffer());
-      const { body, encoding } = response.headers.has('content-encoding')
-        ? { body: raw }
-        : compress(raw, response.headers.get('content-type'), String(req.headers['accept-encoding'] ?? ''));
-      if (encoding) {
-        headers['content-encoding'] = encoding;
-        headers.vary = 'Accept-Encoding';
-        delete headers['content-length'];
-      }
-      res.writeHead(status, headers);
-      res.end(body);
     } catch (error) {
       res.writeHead(500, { 'Content-Type': 'text/plain' });
       res.end(`Local server error: ${(error as Error).message}`);

@@ -142,6 +142,25 @@ export function createAirtableClient(options: AirtableClientOptions) {
     async updateRecord<F extends Fields = Fields>(table: string, id: string, fields: Partial<F>): Promise<AirtableRecord<F>> {
       return request<AirtableRecord<F>>(table, tableUrl(table, id), { method: 'PATCH', body: { fields } });
     },
+
+    /**
+     * Airtable's upsert: creates the record unless one already has the same values in the
+     * `mergeOn` fields, in which case that one is updated. Airtable decides atomically, so of
+     * concurrent calls with the same values exactly one answers `created`.
+     */
+    async upsertRecord<F extends Fields = Fields>(
+      table: string,
+      fields: F,
+      mergeOn: readonly (keyof F & string)[],
+    ): Promise<{ record: AirtableRecord<F>; created: boolean }> {
+      const answer = await request<{ records: AirtableRecord<F>[]; createdRecords?: string[] }>(table, tableUrl(table), {
+        method: 'PATCH',
+        body: { performUpsert: { fieldsToMergeOn: mergeOn }, records: [{ fields }] },
+      });
+      const [record] = answer.records;
+      if (!record) throw new AirtableError(table, 'the answer has no upserted record');
+      return { record, created: answer.createdRecords?.includes(record.id) ?? false };
+    },
   };
 }
 

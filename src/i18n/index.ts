@@ -2,10 +2,12 @@ import type { Lang } from '../domain/languages.ts';
 import type { Translation } from './define.ts';
 import about from './messages/about.ts';
 import blog from './messages/blog.ts';
+import bookingEmail from './messages/booking-email.ts';
 import common from './messages/common.ts';
 import home from './messages/home.ts';
 import packageDetail from './messages/package.ts';
 import packages from './messages/packages.ts';
+import payment from './messages/payment.ts';
 
 /** Every feature's messages. A feature adds its file here under its own key. */
 const features = {
@@ -15,6 +17,8 @@ const features = {
   package: packageDetail,
   about,
   blog,
+  payment,
+  bookingEmail,
 };
 
 type Features = typeof features;

@@ -40,7 +40,9 @@ export function revokePixel(): void {
   window.fbq?.('consent', 'revoke');
 }
 
-/** Sends an event only when the pixel runs with consent. */
-export function trackPixelEvent(name: string, data: Record<string, unknown>): void {
-  if (window.fbq && pixelConsented()) window.fbq('track', name, data);
+/** Sends an event only when the pixel runs with consent; answers whether it was sent. */
+export function trackPixelEvent(name: string, data: Record<string, unknown>): boolean {
+  if (!window.fbq || !pixelConsented()) return false;
+  window.fbq('track', name, data);
+  return true;
 }

@@ -40,6 +40,12 @@ export function stripeSettings(env: Env = process.env) {
   return { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL || undefined };
 }
 
+/** The signing secret of the webhook endpoint; only the webhook needs it. */
+export function stripeWebhookSecret(env: Env = process.env): string {
+  if (!env.STRIPE_WEBHOOK_SECRET) throw new ServiceUnavailableError('Stripe webhooks', 'STRIPE_WEBHOOK_SECRET');
+  return env.STRIPE_WEBHOOK_SECRET;
+}
+
 export function mailAddresses(env: Env = process.env) {
   return {
     from: env.MAIL_FROM || `${COMPANY.name} <${COMPANY.email}>`,

@@ -21,6 +21,8 @@ export interface AirtableStandin extends RunningServer {
 
 interface Fault {
   table: string | undefined;
+  /** Only requests whose query values contain this text fail, so parallel tests are not hit. */
+  match: string | undefined;
   status: number;
   remaining: number;
 }
@@ -80,7 +82,11 @@ export async function startAirtableStandin(
       throttled--;
       return sendJson(res, 429, { errors: [{ error: 'RATE_LIMIT_REACHED', message: 'Rate limit exceeded. Please try again later' }] });
     }
-    const fault = faults.find((candidate) => candidate.remaining !== 0 && (!candidate.table || candidate.table === table));
+    const query = [...url.searchParams.values()].join('&');
+    const fault = faults.find(
+      (candidate) =>
+        candidate.remaining !== 0 && (!candidate.table || candidate.table === table) && (!candidate.match || query.includes(candidate.match)),
+    );
     if (fault) {
       fault.remaining--;
       return airtableError(res, fault.status, fault.status >= 500 ? 'SERVER_ERROR' : 'INVALID_REQUEST', 'Injected fault');
@@ -102,7 +108,11 @@ export async function startAirtableStandin(
     if (req.method === 'GET') return list(url, records, origin, res);
 
     const body = (await readJson(req).catch(() => undefined)) as
-      | { fields?: Record<string, unknown>; records?: { id?: string; fields?: Record<string, unknown> }[] }
+      | {
+          fields?: Record<string, unknown>;
+          records?: { id?: string; fields?: Record<string, unknown> }[];
+          performUpsert?: { fieldsToMergeOn?: unknown };
+        }
       | undefined;
     const items = body?.records ?? (body?.fields ? [{ id, fields: body.fields }] : undefined);
     if (!items || items.length === 0 || items.length > 10) {
@@ -122,6 +132,9 @@ export async function startAirtableStandin(
       records.push(...created);
       return sendJson(res, 200, { records: created });
     }
+    if ((req.method === 'PATCH' || req.method === 'PUT') && body?.performUpsert && !id) {
+      return upsert(records, items, body.performUpsert.fieldsToMergeOn, req.method === 'PUT', res);
+    }
     if (req.method === 'PATCH') {
       const updated: StandinRecord[] = [];
       for (const item of items) {
@@ -134,6 +147,56 @@ export async function startAirtableStandin(
     }
     return airtableError(res, 404, 'NOT_FOUND', 'Could not find what you are looking for');
   }, options.port);
+
+  /**
+   * Airtable's upsert (PATCH or PUT on the table with `performUpsert`): a record with an id is
+   * updated; one without is merged into the single record whose `fieldsToMergeOn` values equal its
+   * own, or created when none does. Synchronous, so concurrent calls cannot both create.
+   */
+  function upsert(
+    records: StandinRecord[],
+    items: { id?: string; fields?: Record<string, unknown> }[],
+    mergeOn: unknown,
+    replace: boolean,
+    res: ServerResponse,
+  ) {
+    if (!Array.isArray(mergeOn) || mergeOn.length < 1 || mergeOn.length > 3 || !mergeOn.every((name) => typeof name === 'string')) {
+      return airtableError(res, 422, 'INVALID_REQUEST_UNKNOWN', 'performUpsert.fieldsToMergeOn must list one to three field names');
+    }
+    const keys = mergeOn as string[];
+    const targets: (StandinRecord | undefined)[] = [];
+    for (const item of items) {
+      const fields = item.fields ?? {};
+      if (item.id) {
+        const record = records.find((candidate) => candidate.id === item.id);
+        if (!record) return airtableError(res, 404, 'NOT_FOUND', 'Could not find what you are looking for');
+        targets.push(record);
+        continue;
+      }
+      const missing = keys.find((key) => isEmpty(fields[key]));
+      if (missing) return airtableError(res, 422, 'INVALID_REQUEST_UNKNOWN', `Field "${missing}" used in fieldsToMergeOn must have a value`);
+      const matches = records.filter((record) => keys.every((key) => String(record.fields[key] ?? '') === String(fields[key])));
+      if (matches.length > 1) {
+        return airtableError(res, 422, 'INVALID_REQUEST_UNKNOWN', 'Cannot update more than one record for an upsert with fieldsToMergeOn');
+      }
+      targets.push(matches[0]);
+    }
+    const createdRecords: string[] = [];
+    const updatedRecords: string[] = [];
+    const answer = items.map((item, index) => {
+      const target = targets[index];
+      if (target) {
+        target.fields = withoutEmpty(replace ? { ...item.fields } : { ...target.fields, ...item.fields });
+        updatedRecords.push(target.id);
+        return target;
+      }
+      const created = { id: recordId(), createdTime: new Date().toISOString(), fields: withoutEmpty(item.fields ?? {}) };
+      records.push(created);
+      createdRecords.push(created.id);
+      return created;
+    });
+    return sendJson(res, 200, { records: answer, createdRecords, updatedRecords });
+  }
 
   function list(url: URL, all: StandinRecord[], origin: string, res: ServerResponse) {
     let records = all;
@@ -180,15 +243,24 @@ export async function startAirtableStandin(
   }
 
   function control(method: string, path: string[], body: unknown, res: ServerResponse) {
-    const input = (body ?? {}) as { table?: string; status?: number; times?: number; records?: StandinRecord[]; id?: string };
+    const input = (body ?? {}) as { table?: string; match?: string; status?: number; times?: number; records?: StandinRecord[]; id?: string };
     const [action, name] = path;
     if (method === 'GET' && action === 'tables' && name) return sendJson(res, 200, { records: tables[name] ?? [] });
     if (method === 'PUT' && action === 'tables' && name) {
       tables[name] = input.records ?? [];
       return sendJson(res, 200, { ok: true });
     }
+    if (method === 'POST' && action === 'tables' && name) {
+      const added = (input.records ?? []).map((record) => ({
+        id: record.id ?? recordId(),
+        createdTime: record.createdTime ?? new Date().toISOString(),
+        fields: withoutEmpty(record.fields ?? {}),
+      }));
+      (tables[name] ??= []).push(...added);
+      return sendJson(res, 200, { records: added });
+    }
     if (method === 'POST' && action === 'fault') {
-      faults.push({ table: input.table, status: input.status ?? 500, remaining: input.times ?? -1 });
+      faults.push({ table: input.table, match: input.match, status: input.status ?? 500, remaining: input.times ?? -1 });
       return sendJson(res, 200, { ok: true });
     }
     if (method === 'POST' && action === 'throttle') {

@@ -1,5 +1,7 @@
 import { inject } from 'vitest';
 import type { SentEmail } from '../../standins/postmark/server.ts';
+import type { CheckoutSession, StoredSession } from '../../standins/stripe/sessions.ts';
+import type { Delivery } from '../../standins/stripe/webhook.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -8,6 +10,9 @@ declare module 'vitest' {
     airtableToken: string;
     airtableBaseId: string;
     postmarkUrl: string;
+    stripeUrl: string;
+    stripeSecretKey: string;
+    stripeWebhookSecret: string;
   }
 }
 
@@ -23,6 +28,11 @@ export const airtable = {
     const response = await fetch(`${inject('airtableUrl')}/__standin/tables/${table}`);
     return ((await response.json()) as { records: never[] }).records;
   },
+  /** Adds records to a table as an operator would in Airtable's interface; answers them with their ids. */
+  async add(table: string, records: { fields: Record<string, unknown> }[]): Promise<{ id: string; fields: Record<string, unknown> }[]> {
+    const response = await fetch(`${inject('airtableUrl')}/__standin/tables/${table}`, { method: 'POST', body: JSON.stringify({ records }) });
+    return ((await response.json()) as { records: never[] }).records;
+  },
   async control(action: 'fault' | 'throttle' | 'heal' | 'reset', body: Record<string, unknown> = {}): Promise<void> {
     await fetch(`${inject('airtableUrl')}/__standin/${action}`, { method: 'POST', body: JSON.stringify(body) });
   },
@@ -36,5 +46,36 @@ export const postmark = {
   },
   async control(action: 'outage' | 'heal' | 'reset', body: Record<string, unknown> = {}): Promise<void> {
     await fetch(`${inject('postmarkUrl')}/__standin/${action}`, { method: 'POST', body: JSON.stringify(body) });
+  },
+};
+
+/** The Stripe stand-in the functions create sessions on, with its hosted page and webhook controls. */
+export const stripe = {
+  url: () => inject('stripeUrl'),
+  secretKey: () => inject('stripeSecretKey'),
+  webhookSecret: () => inject('stripeWebhookSecret'),
+  async sessions(): Promise<StoredSession[]> {
+    const response = await fetch(`${inject('stripeUrl')}/__standin/sessions`);
+    return ((await response.json()) as { sessions: StoredSession[] }).sessions;
+  },
+  async session(id: string): Promise<StoredSession | undefined> {
+    return (await this.sessions()).find((stored) => stored.session.id === id);
+  },
+  /** Pays a session as the hosted page does; `webhook: false` keeps the event from being sent. */
+  async pay(sessionId: string, options: { email?: string; webhook?: boolean } = {}): Promise<{ session: CheckoutSession; delivery?: Delivery }> {
+    const response = await fetch(`${inject('stripeUrl')}/__standin/pay`, { method: 'POST', body: JSON.stringify({ sessionId, ...options }) });
+    return (await response.json()) as { session: CheckoutSession; delivery?: Delivery };
+  },
+  /** Sends the session's checkout.session.completed event again, freshly signed. */
+  async resend(sessionId: string): Promise<Delivery> {
+    const response = await fetch(`${inject('stripeUrl')}/__standin/resend`, { method: 'POST', body: JSON.stringify({ sessionId }) });
+    return ((await response.json()) as { delivery: Delivery }).delivery;
+  },
+  async deliveries(): Promise<Delivery[]> {
+    const response = await fetch(`${inject('stripeUrl')}/__standin/deliveries`);
+    return ((await response.json()) as { deliveries: Delivery[] }).deliveries;
+  },
+  async control(action: 'outage' | 'heal', body: Record<string, unknown> = {}): Promise<void> {
+    await fetch(`${inject('stripeUrl')}/__standin/${action}`, { method: 'POST', body: JSON.stringify(body) });
   },
 };

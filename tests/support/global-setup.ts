@@ -3,6 +3,7 @@ import { buildSite } from '../../scripts/lib/build-site.ts';
 import { startSiteServer } from '../../scripts/lib/site-server.ts';
 import { startAirtableStandin } from '../../standins/airtable/server.ts';
 import { startPostmarkStandin } from '../../standins/postmark/server.ts';
+import { startStripeStandin } from '../../standins/stripe/server.ts';
 import { testBase } from './test-base.ts';
 
 /**
@@ -22,18 +23,24 @@ export default async function setup(project: TestProject) {
 
   const airtable = await startAirtableStandin();
   const postmark = await startPostmarkStandin();
-  Object.assign(process.env, airtable.env, postmark.env);
+  const stripe = await startStripeStandin();
+  Object.assign(process.env, airtable.env, postmark.env, stripe.env);
   const site = await startSiteServer({ port: 0 });
+  stripe.setWebhookEndpoint(`${site.url}/api/stripe-webhook`);
 
   project.provide('siteUrl', site.url);
   project.provide('airtableUrl', airtable.url);
   project.provide('airtableToken', airtable.token);
   project.provide('airtableBaseId', airtable.baseId);
   project.provide('postmarkUrl', postmark.url);
+  project.provide('stripeUrl', stripe.url);
+  project.provide('stripeSecretKey', stripe.secretKey);
+  project.provide('stripeWebhookSecret', stripe.webhookSecret);
 
   return async () => {
     await site.stop();
     await airtable.stop();
     await postmark.stop();
+    await stripe.stop();
   };
 }

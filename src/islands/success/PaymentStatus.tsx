@@ -1,0 +1,118 @@
+import { useEffect, useState } from 'react';
+import { formatMinorAmount, isCurrency } from '../../domain/currency.ts';
+import type { Lang } from '../../domain/languages.ts';
+import { format } from '../../i18n/define.ts';
+import type { Dictionary } from '../../i18n/index.ts';
+import { countText } from '../../i18n/plural.ts';
+import { trackPurchaseOnce, type PaymentData } from './purchase-event.ts';
+
+type Texts = Dictionary['payment']['status'] & { heading: string; loading: string };
+
+interface Props {
+  texts: Texts;
+  travellers: Dictionary['payment']['travellers'];
+  lang: Lang;
+  homeHref: string;
+  contactHref: string;
+}
+
+type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'paid'; data: PaymentData };
+
+interface Answer {
+  success?: boolean;
+  error?: string;
+  data?: PaymentData;
+}
+
+/** The server's error keys that the page can say in the visitor's language. */
+function errorText(texts: Texts, key: string | undefined): string {
+  if (key === 'missing_session_id') return texts.noSession;
+  if (key === 'invalid_session_id' || key === 'session_not_found') return texts.notFound;
+  return texts.failed;
+}
+
+function summary(texts: Texts, travellers: Props['travellers'], lang: Lang, data: PaymentData): string | undefined {
+  const { packageName, amount, currency, quantity } = data;
+  if (!packageName || typeof amount !== 'number' || !isCurrency(currency) || typeof quantity !== 'number') return undefined;
+  return format(texts.summary, {
+    package: packageName,
+    travellers: countText(travellers, quantity),
+    amount: formatMinorAmount(Math.round(amount * 100), currency, lang),
+  });
+}
+
+/** The success page: asks the server whether the checkout session is paid, and says so. */
+export default function PaymentStatus({ texts, travellers, lang, homeHref, contactHref }: Props) {
+  const [state, setState] = useState<State>({ kind: 'loading' });
+
+  useEffect(() => {
+    const sessionId = new URLSearchParams(window.location.search).get('session_id');
+    if (!sessionId) {
+      setState({ kind: 'error', message: texts.noSession });
+      return;
+    }
+    const controller = new AbortController();
+    fetch(`/api/process-payment?sessionId=${encodeURIComponent(sessionId)}`, { signal: controller.signal, headers: { Accept: 'application/json' } })
+      .then(async (response) => {
+        const answer = (await response.json().catch(() => ({}))) as Answer;
+        if (!response.ok) setState({ kind: 'error', message: errorText(texts, answer.error) });
+        else if (answer.success !== true) setState({ kind: 'error', message: texts.notPaid });
+        else {
+          const data = answer.data ?? {};
+          setState({ kind: 'paid', data });
+          trackPurchaseOnce(sessionId, data);
+        }
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setState({ kind: 'error', message: texts.failed });
+      });
+    return () => controller.abort();
+  }, [texts]);
+
+  if (state.kind === 'loading') {
+    return (
+      <div className="payment-status" aria-live="polite">
+        <h1 className="sr-only">{texts.heading}</h1>
+        <span className="payment-spinner" aria-hidden="true" />
+        <p className="payment-loading">{texts.loading}</p>
+      </div>
+    );
+  }
+
+  if (state.kind === 'error') {
+    return (
+      <div className="payment-status" aria-live="polite">
+        <span className="payment-icon payment-icon-error" aria-hidden="true">!</span>
+        <h1 className="payment-title">{texts.errorTitle}</h1>
+        <p className="payment-error">{state.message}</p>
+        <p className="payment-actions">
+          <a className="button button-primary" href={homeHref}>
+            {texts.home}
+          </a>
+        </p>
+      </div>
+    );
+  }
+
+  const line = summary(texts, travellers, lang, state.data);
+  return (
+    <div className="payment-status" aria-live="polite">
+      <span className="payment-icon payment-icon-success" aria-hidden="true">
+        <svg viewBox="0 0 24 24" width="40" height="40" focusable="false">
+          <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </span>
+      <h1 className="payment-title">{texts.successTitle}</h1>
+      <p>{texts.successText}</p>
+      {line && <p className="payment-summary">{line}</p>}
+      <p className="payment-actions">
+        <a className="button button-primary" href={homeHref}>
+          {texts.home}
+        </a>
+        <a className="button button-ghost" href={contactHref}>
+          {texts.contact}
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import type Stripe from 'stripe';
+import { fromMetadata, type BookingFacts } from './booking-metadata.ts';
+
+/** A booking as Stripe reports it paid: what was sold, and who paid how much. */
+export interface PaidBooking extends BookingFacts {
+  sessionId: string;
+  customerEmail: string | undefined;
+}
+
+/** The paid booking of a session this site created; undefined while unpaid, or for any other session. */
+export function paidBooking(session: Stripe.Checkout.Session): PaidBooking | undefined {
+  if (session.payment_status !== 'paid') return undefined;
+  const facts = fromMetadata(session.metadata);
+  if (!facts || session.currency?.toUpperCase() !== facts.currency) return undefined;
+  return {
+    ...facts,
+    // What Stripe charged is the deposit, whatever the metadata says.
+    depositMinor: session.amount_total ?? facts.depositMinor,
+    sessionId: session.id,
+    customerEmail: session.customer_details?.email ?? session.customer_email ?? undefined,
+  };
+}

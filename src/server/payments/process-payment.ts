@@ -1,0 +1,44 @@
+import { json } from '../http.ts';
+import { fulfilBooking } from './fulfilment.ts';
+import { paidBooking } from './paid-booking.ts';
+import { isStripeError, stripeClient } from './stripe-client.ts';
+
+const SESSION_ID = /^cs_(test|live)_[A-Za-z0-9]{1,200}$/;
+
+const failure = (status: number, error: string, message: string) => json({ success: false, error, message }, status);
+
+/**
+ * GET /api/process-payment?sessionId=…: the success page's check. Paid only when Stripe says so;
+ * a paid booking the webhook has not recorded yet is recorded here (fulfilment is idempotent).
+ */
+export async function processPayment(request: Request): Promise<Response> {
+  const sessionId = new URL(request.url).searchParams.get('sessionId') ?? '';
+  if (!sessionId) return failure(400, 'missing_session_id', 'No session ID found');
+  if (!SESSION_ID.test(sessionId)) return failure(400, 'invalid_session_id', 'This is not a checkout session ID.');
+
+  let session;
+  try {
+    session = await stripeClient().checkout.sessions.retrieve(sessionId);
+  } catch (error) {
+    if (isStripeError(error) && error.statusCode === 404) return failure(404, 'session_not_found', 'No payment was found for this session.');
+    if (!isStripeError(error)) throw error;
+    console.error(error);
+    return failure(502, 'payment_unavailable', 'The payment could not be checked. Please reload the page in a moment.');
+  }
+  if (session.payment_status !== 'paid') return json({ success: false, error: 'payment_not_completed', message: 'Payment processing failed' });
+  const booking = paidBooking(session);
+  if (!booking) return failure(404, 'session_not_found', 'No booking was found for this session.');
+
+  // The payment stands even if recording it fails here: the webhook, retried by Stripe, records it.
+  await fulfilBooking(booking).catch((error: unknown) => console.error(error));
+  return json({
+    success: true,
+    data: {
+      packageName: booking.packageName,
+      packageId: booking.packageId,
+      amount: booking.depositMinor / 100,
+      currency: booking.currency,
+      quantity: booking.quantity,
+    },
+  });
+}

@@ -1,0 +1,135 @@
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { airtable, postmark, siteUrl, stripe } from '../support/context.ts';
+import { PHONE, useBrowser } from '../support/browser.ts';
+import { DOLOMITES, booking, checkoutSession, uniqueEmail } from '../support/payments.ts';
+
+const browser = useBrowser();
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** A visitor who accepted every cookie category, so that the Meta pixel may run. */
+const ALL_CONSENT = {
+  name: 'cookie_consent',
+  value: encodeURIComponent(JSON.stringify({ necessary: true, preferences: true, analytics: true, advertising: true })),
+  path: '/',
+};
+
+/** Records what the page sends to the Meta pixel (the test build has no pixel id, so none loads). */
+async function recordPixel(page: Page) {
+  await page.addInitScript(() => {
+    const calls: unknown[][] = [];
+    Object.assign(window, { __pixelCalls: calls, fbq: (...args: unknown[]) => calls.push(args) });
+  });
+}
+const purchases = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { __pixelCalls: unknown[][] }).__pixelCalls ?? []).filter((call) => call[1] === 'Purchase'));
+
+async function accessibilityViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axeSource });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Element) => Promise<{ violations: { id: string; help: string }[] }> } }).axe;
+    const result = await axe.run(document.querySelector('main')!);
+    return result.violations.map((violation) => `${violation.id}: ${violation.help}`);
+  });
+}
+
+describe('success page', () => {
+  it('is published in every language, says "Loading..." before it knows, and is not indexed', async () => {
+    for (const [path, loading] of [
+      ['/success/', 'Loading...'],
+      ['/de/success/', 'Wird geladen...'],
+      ['/es/success/', 'Cargando...'],
+    ]) {
+      const html = await (await fetch(siteUrl(path!))).text();
+      expect(html).toContain(loading);
+      expect(html).toContain('<meta name="robots" content="noindex"');
+    }
+  });
+
+  it('says that no session was found, with a link home, in English and German on a phone', async () => {
+    const page = await browser.open('/success/');
+    await page.getByRole('heading', { level: 1, name: 'Error processing your payment' }).waitFor();
+    expect(await page.getByText('No session ID found').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+
+    const german = await browser.open('/de/success/', PHONE);
+    await german.getByRole('heading', { level: 1, name: 'Fehler bei der Verarbeitung deiner Zahlung' }).waitFor();
+    expect(await german.getByText('Keine Sitzungs-ID gefunden').isVisible()).toBe(true);
+    expect(await german.getByRole('link', { name: 'Zur Startseite' }).getAttribute('href')).toBe('/de/');
+    expect(await accessibilityViolations(german)).toEqual([]);
+  });
+
+  it('shows the error text in red for an unknown session', async () => {
+    const page = await browser.open('/it/success/?session_id=cs_test_unknownSession42');
+    const message = page.getByText('Non troviamo questo pagamento', { exact: false });
+    await message.waitFor({ timeout: 30_000 });
+    expect(await message.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(179, 38, 30)');
+  });
+
+  it('says the payment failed for a session that is not paid', async () => {
+    const { session } = await checkoutSession(booking({ quantity: 1, currency: 'USD' }));
+    const page = await browser.open(`/success/?session_id=${session.id}`);
+    await page.getByText('Payment processing failed').waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Error processing your payment');
+  });
+
+  it('pays on the hosted checkout and lands on the German success page; the booking is recorded and confirmed', async () => {
+    const email = uniqueEmail();
+    const { url, session } = await checkoutSession(booking({ language: 'de', quantity: 2, stepIds: [DOLOMITES.lagazuoi], couponCode: 'welcome10' }));
+    const page = await browser.open('/de/');
+    await page.goto(url);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Pay /);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL((target) => target.pathname === '/de/success/' && target.searchParams.get('session_id') === session.id);
+
+    // The page may be the one that records the booking and sends its emails before it answers.
+    await page.getByRole('heading', { name: 'Danke! Deine Reise ist gebucht' }).waitFor({ timeout: 30_000 });
+    const summary = (await page.locator('.payment-summary').textContent())!.replace(/\s/g, ' ');
+    expect(summary).toContain('Dolomites Hut-to-Hut: Alta Via 1 · 2 Personen · Anzahlung bezahlt:');
+    expect(summary).toContain(`${(session.amount_total / 100).toLocaleString('de-DE', { minimumFractionDigits: session.amount_total % 100 ? 2 : 0 })} €`);
+    expect(await page.getByRole('link', { name: 'Kontakt aufnehmen' }).getAttribute('href')).toBe('/de/contact/');
+    expect(await page.getByRole('link', { name: 'Zur Startseite' }).getAttribute('href')).toBe('/de/');
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    // The webhook may still be sending the emails when the page answers; a loaded machine is slow to answer.
+    const patiently = { timeout: 20_000, interval: 250 };
+    await expect.poll(async () => (await airtable.records('bookings')).filter((row) => row.fields.checkoutSessionId === session.id).length, patiently).toBe(1);
+    await expect.poll(async () => (await postmark.outbox()).filter((message) => message.To === email).length, patiently).toBe(1);
+  });
+
+  it('reports the purchase to the Meta pixel once per session, only with consent', async () => {
+    const { session } = await checkoutSession(booking({ quantity: 2 }));
+    await stripe.pay(session.id, { email: uniqueEmail() });
+
+    const withoutConsent = await browser.open('/', PHONE);
+    await recordPixel(withoutConsent);
+    await withoutConsent.goto(siteUrl(`/success/?session_id=${session.id}`));
+    await withoutConsent.getByRole('heading', { name: 'Thank you! Your trip is booked' }).waitFor({ timeout: 30_000 });
+    expect(await purchases(withoutConsent)).toEqual([]);
+
+    const page = await browser.open('/', { cookies: [ALL_CONSENT] });
+    await recordPixel(page);
+    await page.goto(siteUrl(`/success/?session_id=${session.id}`));
+    await page.getByRole('heading', { name: 'Thank you! Your trip is booked' }).waitFor({ timeout: 30_000 });
+    await expect.poll(() => purchases(page), { timeout: 10_000 }).toEqual([
+      [
+        'track',
+        'Purchase',
+        {
+          content_name: 'Dolomites Hut-to-Hut: Alta Via 1',
+          content_ids: [DOLOMITES.packageId],
+          content_type: 'product',
+          value: session.amount_total / 100,
+          currency: 'EUR',
+          num_items: 2,
+        },
+      ],
+    ]);
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Thank you! Your trip is booked' }).waitFor({ timeout: 30_000 });
+    expect(await purchases(page)).toEqual([]);
+  });
+});

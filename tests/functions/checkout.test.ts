@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import type { BookingRequest } from '../../src/domain/booking-request.ts';
+import { priceSelection, resolveBooking } from '../../src/domain/booking-request.ts';
+import { quote } from '../../src/domain/pricing.ts';
+import { siteUrl, stripe } from '../support/context.ts';
+import { DOLOMITES, KUMANO, LOFOTEN, SKYE, booking, builtCatalog, checkoutSession, postJson } from '../support/payments.ts';
+
+/** The deposit the pricing module gives for a selection of the published catalog. */
+function expectedQuote(request: Omit<BookingRequest, 'couponCode'>, discountPercent = 0) {
+  const resolved = resolveBooking({ ...request, couponCode: undefined }, builtCatalog());
+  if (!resolved.ok) throw new Error(resolved.message);
+  return quote(priceSelection(resolved.value, { ...request, couponCode: undefined }, discountPercent));
+}
+
+describe('POST /api/checkout: the charge', () => {
+  it.each([
+    ['EUR, one optional step, 2 travellers', booking(), 0, undefined],
+    ['GBP from a EUR package, two steps, 3 travellers', booking({ currency: 'GBP', quantity: 3, stepIds: [DOLOMITES.lagazuoi, DOLOMITES.treCime] }), 0, undefined],
+    ['USD with WELCOME10', booking({ currency: 'USD', couponCode: 'welcome10', language: 'de' }), 10, 'WELCOME10'],
+    ['CHF from a GBP package, 15 travellers', { ...booking(), packageId: SKYE.packageId, versionId: SKYE.explorer, stepIds: [SKYE.talisker], quantity: 15, currency: 'CHF' }, 0, undefined],
+    ['EUR, no steps, one traveller, DOLOMITI15', booking({ stepIds: [], quantity: 1, couponCode: 'DOLOMITI15', versionId: DOLOMITES.classic }), 15, 'DOLOMITI15'],
+  ])('charges the pricing module’s deposit: %s', async (_, body, discount, code) => {
+    const { session, lineItems, params } = await checkoutSession(body);
+    const expected = expectedQuote(body as BookingRequest, discount);
+    expect(session.amount_total).toBe(expected.depositMinor);
+    expect(session.currency).toBe(String(body.currency).toLowerCase());
+    expect(lineItems).toHaveLength(1);
+    expect(lineItems[0]).toMatchObject({ unitAmount: expected.depositMinor, quantity: 1, currency: String(body.currency).toLowerCase() });
+    expect(session.metadata).toMatchObject({
+      packageId: body.packageId,
+      versionId: body.versionId,
+      quantity: String(body.quantity),
+      currency: body.currency,
+      total: String(expected.total),
+      deposit: (expected.depositMinor / 100).toFixed(2),
+      discountPercent: String(discount),
+      language: body.language,
+    });
+    expect(session.metadata.stepIds).toBe((body.stepIds as string[]).join(',') || undefined);
+    if (code) expect(session.metadata.couponCode).toBe(code);
+    else expect(session.metadata.couponCode).toBeUndefined();
+    expect(params.mode).toBe('payment');
+  });
+
+  it('ignores any price, amount or discount sent by the browser', async () => {
+    const honest = booking({ quantity: 3 });
+    const { session } = await checkoutSession({
+      ...honest,
+      price: 1,
+      amount: 100,
+      unit_amount: 50,
+      total: 1,
+      deposit: 1,
+      depositMinor: 50,
+      discountPercent: 100,
+      discount: 99,
+      couponId: 'rec4fP4zV4D0lpsKr',
+    });
+    expect(session.amount_total).toBe(expectedQuote(honest as BookingRequest).depositMinor);
+    expect(session.metadata.discountPercent).toBe('0');
+  });
+
+  it('names the package and version, describes the deposit in the visitor’s language, and saves the card', async () => {
+    const { session, lineItems, params } = await checkoutSession(booking({ language: 'de', couponCode: 'WELCOME10', stepIds: [DOLOMITES.lagazuoi, DOLOMITES.treCime] }));
+    expect(lineItems[0]!.name).toBe('Dolomites Hut-to-Hut: Alta Via 1 – Short Escape');
+    expect(lineItems[0]!.description).toBe(
+      '30 % Anzahlung für 2 Personen · Inklusive: Lagazuoi WWI tunnels with a historian, Tre Cime di Lavaredo at sunrise · 10 % Rabatt mit dem Code WELCOME10',
+    );
+    expect(params).toMatchObject({ customer_creation: 'always', payment_intent_data: { setup_future_usage: 'off_session' }, locale: 'de' });
+    expect(session.success_url).toBe(siteUrl('/de/success/?session_id={CHECKOUT_SESSION_ID}'));
+    expect(session.cancel_url).toBe(siteUrl('/de/packages/dolomites-hut-to-hut-alta-via-1/'));
+  });
+
+  it('sends English visitors back to unprefixed pages', async () => {
+    const { session } = await checkoutSession(booking());
+    expect(session.success_url).toBe(siteUrl('/success/?session_id={CHECKOUT_SESSION_ID}'));
+    expect(session.cancel_url).toBe(siteUrl('/packages/dolomites-hut-to-hut-alta-via-1/'));
+  });
+
+  it('makes one session of a double click, and a new one for another visitor', async () => {
+    const body = booking({ quantity: 4, currency: 'CHF' });
+    const [first, second] = await Promise.all([postJson('/api/checkout', body, 'double-clicker'), postJson('/api/checkout', body, 'double-clicker')]);
+    const urls = await Promise.all([first, second].map(async (response) => ((await response.json()) as { url: string }).url));
+    expect(urls[0]).toBe(urls[1]);
+    const other = (await (await postJson('/api/checkout', body, 'someone-else')).json()) as { url: string };
+    expect(other.url).not.toBe(urls[0]);
+    const keys = (await stripe.sessions()).filter((stored) => urls.includes(stored.session.url!)).map((stored) => stored.idempotencyKey);
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(/^checkout-[0-9a-f]{64}$/);
+  });
+
+  it('refuses a coupon that cannot be used, re-validated at checkout', async () => {
+    for (const [code, error] of [
+      ['SOLDOUT30', 'code_max_uses'],
+      ['SUMMER2024', 'expired_code'],
+      ['NOPE', 'invalid_code'],
+    ] as const) {
+      const response = await postJson('/api/checkout', booking({ couponCode: code }));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ error, message: expect.any(String) });
+    }
+    const otherPackage = await postJson('/api/checkout', { ...booking(), packageId: SKYE.packageId, versionId: SKYE.explorer, stepIds: [], couponCode: 'DOLOMITI15' });
+    expect(await otherPackage.json()).toMatchObject({ error: 'code_not_valid_package' });
+  });
+
+  it('answers a 502 that says what happened when Stripe is down, and works again after', async () => {
+    // Three failures (the first attempt and the SDK's two retries), only for this selection of 7 travellers.
+    await stripe.control('outage', { status: 503, times: 3, match: 'metadata[quantity]=7&' });
+    const response = await postJson('/api/checkout', booking({ quantity: 7 }));
+    expect(response.status).toBe(502);
+    expect(await response.json()).toMatchObject({ error: 'payment_unavailable', message: expect.any(String) });
+    expect((await postJson('/api/checkout', booking({ quantity: 7 }))).status).toBe(200);
+  });
+});
+
+describe('POST /api/checkout: malformed requests', () => {
+  it.each([
+    ['an unknown package', booking({ packageId: 'recUnknownPackage' }), 'unknown_package'],
+    ['a work-in-progress package', { ...booking(), packageId: KUMANO.packageId, versionId: KUMANO.version, stepIds: [] }, 'unknown_package'],
+    ['an archived package', { ...booking(), packageId: LOFOTEN.packageId, versionId: LOFOTEN.version, stepIds: [] }, 'unknown_package'],
+    ['a version of another package', booking({ versionId: SKYE.explorer }), 'unknown_version'],
+    ['a step of another version', booking({ stepIds: [DOLOMITES.ferrata] }), 'unknown_step'],
+    ['a step of another package', booking({ stepIds: [SKYE.talisker] }), 'unknown_step'],
+    ['a step that is not optional', { ...booking(), packageId: SKYE.packageId, versionId: SKYE.explorer, stepIds: [SKYE.firstStep] }, 'unknown_step'],
+    ['the same step twice', booking({ stepIds: [DOLOMITES.lagazuoi, DOLOMITES.lagazuoi] }), 'invalid_steps'],
+    ['steps that are not a list', booking({ stepIds: DOLOMITES.lagazuoi }), 'invalid_steps'],
+    ['quantity 0', booking({ quantity: 0 }), 'invalid_quantity'],
+    ['quantity -1', booking({ quantity: -1 }), 'invalid_quantity'],
+    ['quantity 16', booking({ quantity: 16 }), 'invalid_quantity'],
+    ['quantity 1.5', booking({ quantity: 1.5 }), 'invalid_quantity'],
+    ['quantity "2"', booking({ quantity: '2' }), 'invalid_quantity'],
+    ['no quantity', booking({ quantity: undefined }), 'invalid_quantity'],
+    ['currency "XYZ"', booking({ currency: 'XYZ' }), 'invalid_currency'],
+    ['currency in lower case', booking({ currency: 'eur' }), 'invalid_currency'],
+    ['an unknown language', booking({ language: 'pt' }), 'invalid_language'],
+    ['a script as language', booking({ language: '<script>alert(1)</script>' }), 'invalid_language'],
+    ['a coupon code that is not text', booking({ couponCode: { $ne: '' } }), 'invalid_coupon_code'],
+    ['a package id that is an object', booking({ packageId: { id: DOLOMITES.packageId } }), 'invalid_package'],
+    ['a JSON array', [booking()], 'invalid_request'],
+    ['JSON null', null, 'invalid_request'],
+  ])('refuses %s with a 400 that names it', async (_, body, error) => {
+    const response = await postJson('/api/checkout', JSON.stringify(body));
+    expect(response.status, await response.clone().text()).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await response.json()).toEqual({ error, message: expect.any(String) });
+  });
+
+  it.each([
+    ['a body that is not JSON', 'packageId=recKzVYRroconmqDY&quantity=2', 'invalid_json'],
+    ['truncated JSON', '{"packageId": "recKzVYRroconmqDY", ', 'invalid_json'],
+    ['a body over 32 KiB', JSON.stringify({ ...booking(), padding: 'x'.repeat(33 * 1024) }), 'body_too_large'],
+  ])('refuses %s with a 400', async (_, body, error) => {
+    const response = await postJson('/api/checkout', body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error });
+  });
+
+  it('answers other methods with a 405', async () => {
+    const response = await fetch(siteUrl('/api/checkout'));
+    expect(response.status).toBe(405);
+    expect(await response.json()).toMatchObject({ error: 'method_not_allowed' });
+  });
+
+  it('creates no session for a refused request', async () => {
+    const response = await postJson('/api/checkout', booking({ quantity: 16, currency: 'CHF', price: 1 }));
+    expect(response.status).toBe(400);
+    // Other tests create sessions meanwhile; none may be for 16 travellers.
+    expect((await stripe.sessions()).filter((stored) => stored.session.metadata.quantity === '16')).toEqual([]);
+  });
+});

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { expect } from 'vitest';
+import type { Catalog } from '../../src/domain/catalog.ts';
+import { siteUrl, stripe } from './context.ts';
+
+/** Record ids of the sample base used by the payment tests. */
+export const DOLOMITES = {
+  packageId: 'recKzVYRroconmqDY',
+  shortEscape: 'recFqb7uLHIXkMJvq',
+  classic: 'recZRWZeBDWw2TKL3',
+  /** Optional in every version. */
+  lagazuoi: 'reckenC2QCkF3Y5s8',
+  /** Optional in Short Escape only. */
+  treCime: 'recPHktCT6hC4FIkZ',
+  /** Optional in Classic and Grand Traverse only. */
+  ferrata: 'reciKW7OLX8GUcFJh',
+} as const;
+export const SKYE = { packageId: 'rec67hBkrAL3lyLK3', explorer: 'recJPczF1OhldSeW0', talisker: 'recDzKd2df0KdtZtI', firstStep: 'recfkLB7YihGJ0J6J' } as const;
+export const KUMANO = { packageId: 'recVoO30azfR9mPVU', version: 'recG85oUToyD9IKop' } as const;
+export const LOFOTEN = { packageId: 'recjdhb377AGtgWGv', version: 'rec1n6KRnNXEXXmCp' } as const;
+
+/** The catalog of the test build, as the functions read it. */
+export function builtCatalog(): Catalog {
+  return JSON.parse(readFileSync('dist/catalog.json', 'utf8')) as Catalog;
+}
+
+/** A JSON POST from one visitor; each call is a new visitor unless one is named (see the double-click key). */
+export function postJson(path: string, body: unknown, visitor: string = randomUUID()): Promise<Response> {
+  return fetch(siteUrl(path), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'User-Agent': `payments-test ${visitor}` },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+export const booking = (overrides: Record<string, unknown> = {}) => ({
+  packageId: DOLOMITES.packageId,
+  versionId: DOLOMITES.shortEscape,
+  stepIds: [DOLOMITES.lagazuoi],
+  quantity: 2,
+  currency: 'EUR',
+  language: 'en',
+  ...overrides,
+});
+
+/** Starts a checkout and answers the Stripe stand-in's session for it. */
+export async function checkoutSession(body: Record<string, unknown>, visitor?: string) {
+  const response = await postJson('/api/checkout', body, visitor);
+  expect(response.status, JSON.stringify(await response.clone().json())).toBe(200);
+  const { url } = (await response.json()) as { url: string };
+  const id = new URL(url).pathname.split('/').pop()!;
+  const stored = await stripe.session(id);
+  expect(stored).toBeDefined();
+  return { url, ...stored! };
+}
+
+export const uniqueEmail = () => `traveller-${randomUUID()}@example.com`;

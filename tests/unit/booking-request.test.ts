@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { parseBookingRequest, priceSelection, resolveBooking, type BookingRequest } from '../../src/domain/booking-request.ts';
+import type { Catalog } from '../../src/domain/catalog.ts';
+import { quote } from '../../src/domain/pricing.ts';
+
+const catalog: Catalog = {
+  packages: [
+    {
+      id: 'recPackageActive1',
+      slug: 'alps',
+      name: 'Alps',
+      status: 'active',
+      currency: 'EUR',
+      brochure: {},
+      versions: [
+        {
+          id: 'recVersionShort01',
+          name: 'Short',
+          price: 1000,
+          steps: [
+            { id: 'recStepFixed00001', name: 'Start', optional: false, additionalCost: 0 },
+            { id: 'recStepOptional01', name: 'Glacier', optional: true, additionalCost: 100 },
+          ],
+        },
+        { id: 'recVersionLong001', name: 'Long', price: 1500, steps: [{ id: 'recStepOptional02', name: 'Summit', optional: true, additionalCost: 200 }] },
+      ],
+    },
+    { id: 'recPackageSoon001', slug: 'soon', name: 'Soon', status: 'work-in-progress', currency: 'EUR', brochure: {}, versions: [{ id: 'recVersionSoon001', name: 'Soon', price: 900, steps: [] }] },
+  ],
+};
+
+const valid = { packageId: 'recPackageActive1', versionId: 'recVersionShort01', stepIds: ['recStepOptional01'], quantity: 2, currency: 'GBP', language: 'it' };
+
+function parsed(body: unknown): BookingRequest {
+  const result = parseBookingRequest(body);
+  if (!result.ok) throw new Error(result.message);
+  return result.value;
+}
+
+describe('parseBookingRequest', () => {
+  it('keeps exactly the selection, upper-cases the code and drops everything else', () => {
+    expect(parsed({ ...valid, couponCode: ' welcome10 ', price: 1, discountPercent: 100 })).toEqual({ ...valid, couponCode: 'WELCOME10' });
+  });
+
+  it('treats missing steps, and an empty or null code, as none', () => {
+    const { stepIds: _, ...withoutSteps } = valid;
+    expect(parsed(withoutSteps)).toMatchObject({ stepIds: [], couponCode: undefined });
+    expect(parsed({ ...valid, couponCode: '   ' }).couponCode).toBeUndefined();
+    expect(parsed({ ...valid, couponCode: null }).couponCode).toBeUndefined();
+  });
+
+  it.each([
+    [0, 'invalid_quantity'],
+    [-1, 'invalid_quantity'],
+    [16, 'invalid_quantity'],
+    [1.5, 'invalid_quantity'],
+    ['2', 'invalid_quantity'],
+    [Number.NaN, 'invalid_quantity'],
+  ])('refuses quantity %j', (quantity, error) => {
+    expect(parseBookingRequest({ ...valid, quantity })).toMatchObject({ ok: false, error });
+  });
+
+  it('accepts the whole group size, 1 to 15', () => {
+    expect(parsed({ ...valid, quantity: 1 }).quantity).toBe(1);
+    expect(parsed({ ...valid, quantity: 15 }).quantity).toBe(15);
+  });
+
+  it.each([
+    ['currency', { currency: 'XYZ' }, 'invalid_currency'],
+    ['language', { language: 'EN' }, 'invalid_language'],
+    ['package id', { packageId: "recX' OR 1=1" }, 'invalid_package'],
+    ['version id', { versionId: 42 }, 'invalid_version'],
+    ['steps', { stepIds: [42] }, 'invalid_steps'],
+    ['duplicate steps', { stepIds: ['recStepOptional01', 'recStepOptional01'] }, 'invalid_steps'],
+    ['coupon code', { couponCode: ['A'] }, 'invalid_coupon_code'],
+  ])('refuses a malformed %s', (_, change, error) => {
+    expect(parseBookingRequest({ ...valid, ...change })).toMatchObject({ ok: false, error, message: expect.any(String) });
+  });
+});
+
+describe('resolveBooking', () => {
+  it('finds the package, the version and its optional steps', () => {
+    const result = resolveBooking(parsed(valid), catalog);
+    expect(result.ok && [result.value.package.id, result.value.version.id, result.value.steps.map((step) => step.name)]).toEqual([
+      'recPackageActive1',
+      'recVersionShort01',
+      ['Glacier'],
+    ]);
+  });
+
+  it.each([
+    ['a package that is not bookable', { packageId: 'recPackageSoon001', versionId: 'recVersionSoon001', stepIds: [] }, 'unknown_package'],
+    ['a version of another package', { versionId: 'recVersionSoon001' }, 'unknown_version'],
+    ['a step of another version', { stepIds: ['recStepOptional02'] }, 'unknown_step'],
+    ['a step that is always included', { stepIds: ['recStepFixed00001'] }, 'unknown_step'],
+  ])('refuses %s', (_, change, error) => {
+    expect(resolveBooking(parsed({ ...valid, ...change }), catalog)).toMatchObject({ ok: false, error });
+  });
+
+  it('prices the selection through the pricing module', () => {
+    const request = parsed(valid);
+    const result = resolveBooking(request, catalog);
+    if (!result.ok) throw new Error(result.message);
+    // (1000 + 100) € × 0.85 = 935 £ × 2 × 0.9 = 1683 £; deposit 504.90 £.
+    expect(quote(priceSelection(result.value, request, 10))).toMatchObject({ currency: 'GBP', total: 1683, depositMinor: 50_490 });
+  });
+});
