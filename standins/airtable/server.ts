@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import { listen, readJson, sendJson, type RunningServer } from '../shared/http.ts';
+import { listen, readBody, readJson, sendJson, type RunningServer } from '../shared/http.ts';
 import { renderBrochurePdf } from './brochure-pdf.ts';
 import { FormulaError, parseFormula } from './formula.ts';
 import { loadSampleBase, type Base, type StandinRecord } from './sample-base.ts';
 import { renderScene } from './scenery.ts';
-import { checkFields } from './write-schema.ts';
+import { WRITABLE_FIELDS, checkFields } from './write-schema.ts';
 
 /**
  * A local stand-in for Airtable's REST API, speaking its wire format: pages of at most 100
@@ -23,6 +23,8 @@ interface Fault {
   table: string | undefined;
   status: number;
   remaining: number;
+  /** Only requests whose body contains this text fail, so parallel tests do not trip each other. */
+  matching: string | undefined;
 }
 
 const PAGE_MAX = 100;
@@ -50,7 +52,8 @@ export async function startAirtableStandin(
 ): Promise<AirtableStandin> {
   const token = options.token ?? 'patStandinToken.local';
   const baseId = options.baseId ?? 'appStandinSample';
-  const initial = options.base ?? loadSampleBase();
+  // The tables the site writes to exist in the operator's base even while they are empty.
+  const initial: Base = { ...Object.fromEntries(Object.keys(WRITABLE_FIELDS).map((table) => [table, []])), ...(options.base ?? loadSampleBase()) };
   let tables: Base = structuredClone(initial);
   let faults: Fault[] = [];
   let throttled = 0;
@@ -80,7 +83,11 @@ export async function startAirtableStandin(
       throttled--;
       return sendJson(res, 429, { errors: [{ error: 'RATE_LIMIT_REACHED', message: 'Rate limit exceeded. Please try again later' }] });
     }
-    const fault = faults.find((candidate) => candidate.remaining !== 0 && (!candidate.table || candidate.table === table));
+    const raw = req.method === 'GET' ? '' : await readBody(req);
+    const fault = faults.find(
+      (candidate) =>
+        candidate.remaining !== 0 && (!candidate.table || candidate.table === table) && (!candidate.matching || raw.includes(candidate.matching)),
+    );
     if (fault) {
       fault.remaining--;
       return airtableError(res, fault.status, fault.status >= 500 ? 'SERVER_ERROR' : 'INVALID_REQUEST', 'Injected fault');
@@ -101,7 +108,7 @@ export async function startAirtableStandin(
     }
     if (req.method === 'GET') return list(url, records, origin, res);
 
-    const body = (await readJson(req).catch(() => undefined)) as
+    const body = parseJson(raw) as
       | { fields?: Record<string, unknown>; records?: { id?: string; fields?: Record<string, unknown> }[] }
       | undefined;
     const items = body?.records ?? (body?.fields ? [{ id, fields: body.fields }] : undefined);
@@ -180,7 +187,7 @@ export async function startAirtableStandin(
   }
 
   function control(method: string, path: string[], body: unknown, res: ServerResponse) {
-    const input = (body ?? {}) as { table?: string; status?: number; times?: number; records?: StandinRecord[]; id?: string };
+    const input = (body ?? {}) as { table?: string; status?: number; times?: number; matching?: string; records?: StandinRecord[]; id?: string };
     const [action, name] = path;
     if (method === 'GET' && action === 'tables' && name) return sendJson(res, 200, { records: tables[name] ?? [] });
     if (method === 'PUT' && action === 'tables' && name) {
@@ -188,7 +195,7 @@ export async function startAirtableStandin(
       return sendJson(res, 200, { ok: true });
     }
     if (method === 'POST' && action === 'fault') {
-      faults.push({ table: input.table, status: input.status ?? 500, remaining: input.times ?? -1 });
+      faults.push({ table: input.table, status: input.status ?? 500, remaining: input.times ?? -1, matching: input.matching });
       return sendJson(res, 200, { ok: true });
     }
     if (method === 'POST' && action === 'throttle') {
@@ -221,6 +228,14 @@ export async function startAirtableStandin(
     baseId,
     env: { AIRTABLE_TOKEN: token, AIRTABLE_BASE_ID: baseId, AIRTABLE_ENDPOINT_URL: running.url },
   };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text === '' ? undefined : JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Sample attachments name a path on the stand-in; Airtable answers absolute URLs. */
