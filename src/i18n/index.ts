@@ -1,10 +1,20 @@
 import type { Lang } from '../domain/languages.ts';
 import type { Translation } from './define.ts';
+import brochure from './messages/brochure.ts';
 import common from './messages/common.ts';
+import contact from './messages/contact.ts';
+import deleteAccount from './messages/delete-account.ts';
+import forms from './messages/forms.ts';
+import requestEmails from './messages/request-emails.ts';
 
 /** Every feature's messages. A feature adds its file here under its own key. */
 const features = {
   common,
+  contact,
+  deleteAccount,
+  forms,
+  brochure,
+  requestEmails,
 };
 
 type Features = typeof features;
