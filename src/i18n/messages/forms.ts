@@ -3,7 +3,6 @@ import { defineMessages } from '../define.ts';
 /** Texts shared by the visitor forms (contact, data deletion). */
 export default defineMessages({
   en: {
-    required: 'required',
     optional: 'optional',
     sending: 'Sending…',
     charactersLeft: '{count} characters left',
@@ -15,7 +14,6 @@ export default defineMessages({
     honeypot: 'Leave this field empty',
   },
   de: {
-    required: 'Pflichtfeld',
     optional: 'optional',
     sending: 'Wird gesendet…',
     charactersLeft: 'Noch {count} Zeichen',
@@ -27,7 +25,6 @@ export default defineMessages({
     honeypot: 'Dieses Feld bitte leer lassen',
   },
   it: {
-    required: 'obbligatorio',
     optional: 'facoltativo',
     sending: 'Invio in corso…',
     charactersLeft: 'Restano {count} caratteri',
@@ -39,7 +36,6 @@ export default defineMessages({
     honeypot: 'Lascia vuoto questo campo',
   },
   fr: {
-    required: 'obligatoire',
     optional: 'facultatif',
     sending: 'Envoi en cours…',
     charactersLeft: 'Encore {count} caractères',
@@ -51,7 +47,6 @@ export default defineMessages({
     honeypot: 'Laissez ce champ vide',
   },
   es: {
-    required: 'obligatorio',
     optional: 'opcional',
     sending: 'Enviando…',
     charactersLeft: 'Quedan {count} caracteres',
