@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { COMPANY } from '../../src/config/company.ts';
+import { accessibilityViolations } from '../support/axe.ts';
 import { PHONE, useBrowser } from '../support/browser.ts';
 import { rowsMentioning, storageFaultFor, uniqueEmail } from '../support/visitor-requests.ts';
 
@@ -102,6 +103,16 @@ describe.each([
 });
 
 describe('contact page', () => {
+  it('meets WCAG AA with an error shown and an answer open', async () => {
+    const page = await browser.open('/it/contact/', PHONE);
+    const f = form(page, TEXTS.it);
+    await f.ready();
+    await f.send.click();
+    await f.says(TEXTS.it.missing);
+    await page.locator('summary').first().click();
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
   it('shows the characters left as a message nears 5000, and takes no more', async () => {
     const page = await browser.open('/contact/');
     const f = form(page, TEXTS.en);

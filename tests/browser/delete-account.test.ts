@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { accessibilityViolations } from '../support/axe.ts';
 import { PHONE, useBrowser } from '../support/browser.ts';
 import { mailOutageFor, rowsMentioning, storageFaultFor, uniqueEmail } from '../support/visitor-requests.ts';
 
@@ -104,6 +105,15 @@ describe.each([
 });
 
 describe('data deletion page', () => {
+  it('meets WCAG AA with an error shown', async () => {
+    const page = await browser.open('/delete-account/');
+    const f = form(page, TEXTS.en);
+    await f.ready();
+    await f.submit.click();
+    await f.says(TEXTS.en.missing);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
   it('promises no email when the confirmation could not be sent, yet records the request', async () => {
     const page = await browser.open('/delete-account/');
     const f = form(page, TEXTS.en);
