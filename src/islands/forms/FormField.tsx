@@ -29,7 +29,7 @@ export default function FormField(props: Props) {
   const showCounter = counter !== undefined && value.length >= counter.from;
   const counterId = showCounter ? `${id}-counter` : undefined;
   const describedBy = [hintId, counterId, invalid ? errorId : undefined].filter(Boolean).join(' ') || undefined;
-  const shared = {
+  const fieldProps = {
     id,
     name,
     value,
@@ -52,9 +52,9 @@ export default function FormField(props: Props) {
         </p>
       )}
       {props.multiline ? (
-        <textarea {...shared} rows={7} onChange={(event) => onChange(event.target.value)} />
+        <textarea {...fieldProps} rows={7} onChange={(event) => onChange(event.target.value)} />
       ) : (
-        <input {...shared} type={props.type ?? 'text'} autoComplete={props.autoComplete} onChange={(event) => onChange(event.target.value)} />
+        <input {...fieldProps} type={props.type ?? 'text'} autoComplete={props.autoComplete} onChange={(event) => onChange(event.target.value)} />
       )}
       {showCounter && (
         <p id={counterId} className="form-counter" data-near-limit={value.length >= maxLength ? '' : undefined}>
