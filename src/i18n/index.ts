@@ -3,11 +3,16 @@ import type { Translation } from './define.ts';
 import about from './messages/about.ts';
 import blog from './messages/blog.ts';
 import bookingEmail from './messages/booking-email.ts';
+import brochure from './messages/brochure.ts';
 import common from './messages/common.ts';
+import contact from './messages/contact.ts';
+import deleteAccount from './messages/delete-account.ts';
+import forms from './messages/forms.ts';
 import home from './messages/home.ts';
 import packageDetail from './messages/package.ts';
 import packages from './messages/packages.ts';
 import payment from './messages/payment.ts';
+import requestEmails from './messages/request-emails.ts';
 
 /** Every feature's messages. A feature adds its file here under its own key. */
 const features = {
@@ -15,10 +20,15 @@ const features = {
   home,
   packages,
   package: packageDetail,
+  brochure,
   about,
   blog,
+  contact,
+  deleteAccount,
+  forms,
   payment,
   bookingEmail,
+  requestEmails,
 };
 
 type Features = typeof features;

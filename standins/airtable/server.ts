@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import { listen, readJson, sendJson, type RunningServer } from '../shared/http.ts';
+import { listen, readBody, readJson, sendJson, type RunningServer } from '../shared/http.ts';
 import { renderBrochurePdf } from './brochure-pdf.ts';
 import { FormulaError, parseFormula } from './formula.ts';
 import { loadSampleBase, type Base, type StandinRecord } from './sample-base.ts';
 import { renderScene } from './scenery.ts';
-import { checkFields } from './write-schema.ts';
+import { WRITABLE_FIELDS, checkFields } from './write-schema.ts';
 
 /**
  * A local stand-in for Airtable's REST API, speaking its wire format: pages of at most 100
@@ -21,7 +21,7 @@ export interface AirtableStandin extends RunningServer {
 
 interface Fault {
   table: string | undefined;
-  /** Only requests whose query values contain this text fail, so parallel tests are not hit. */
+  /** Only requests whose query values or body contain this text fail, so parallel tests are not hit. */
   match: string | undefined;
   status: number;
   remaining: number;
@@ -52,7 +52,8 @@ export async function startAirtableStandin(
 ): Promise<AirtableStandin> {
   const token = options.token ?? 'patStandinToken.local';
   const baseId = options.baseId ?? 'appStandinSample';
-  const initial = options.base ?? loadSampleBase();
+  // The tables the site writes to exist in the operator's base even while they are empty.
+  const initial: Base = { ...Object.fromEntries(Object.keys(WRITABLE_FIELDS).map((table) => [table, []])), ...(options.base ?? loadSampleBase()) };
   let tables: Base = structuredClone(initial);
   let faults: Fault[] = [];
   let throttled = 0;
@@ -82,10 +83,13 @@ export async function startAirtableStandin(
       throttled--;
       return sendJson(res, 429, { errors: [{ error: 'RATE_LIMIT_REACHED', message: 'Rate limit exceeded. Please try again later' }] });
     }
+    const raw = req.method === 'GET' ? '' : await readBody(req);
     const query = [...url.searchParams.values()].join('&');
     const fault = faults.find(
       (candidate) =>
-        candidate.remaining !== 0 && (!candidate.table || candidate.table === table) && (!candidate.match || query.includes(candidate.match)),
+        candidate.remaining !== 0 &&
+        (!candidate.table || candidate.table === table) &&
+        (!candidate.match || query.includes(candidate.match) || raw.includes(candidate.match)),
     );
     if (fault) {
       fault.remaining--;
@@ -107,7 +111,7 @@ export async function startAirtableStandin(
     }
     if (req.method === 'GET') return list(url, records, origin, res);
 
-    const body = (await readJson(req).catch(() => undefined)) as
+    const body = parseJson(raw) as
       | {
           fields?: Record<string, unknown>;
           records?: { id?: string; fields?: Record<string, unknown> }[];
@@ -293,6 +297,14 @@ export async function startAirtableStandin(
     baseId,
     env: { AIRTABLE_TOKEN: token, AIRTABLE_BASE_ID: baseId, AIRTABLE_ENDPOINT_URL: running.url },
   };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text === '' ? undefined : JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Sample attachments name a path on the stand-in; Airtable answers absolute URLs. */

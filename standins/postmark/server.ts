@@ -43,24 +43,25 @@ function postmarkError(res: ServerResponse, status: number, code: number, messag
 export async function startPostmarkStandin(options: { port?: number; token?: string } = {}): Promise<PostmarkStandin> {
   const token = options.token ?? 'postmark-standin-token';
   const outbox: SentEmail[] = [];
-  let outage: { status: number; remaining: number } | undefined;
+  /** With `match`, an outage fails only messages containing that text, so parallel tests do not trip each other. */
+  let outages: { status: number; remaining: number; match: string | undefined }[] = [];
 
   const running = await listen(async (req, res, url) => {
     if (url.pathname.startsWith('/__standin/')) {
       const action = url.pathname.slice('/__standin/'.length);
       const body = (await readBody(req)) || '{}';
-      const input = JSON.parse(body) as { status?: number; times?: number };
+      const input = JSON.parse(body) as { status?: number; times?: number; match?: string };
       if (req.method === 'GET' && action === 'outbox') return sendJson(res, 200, { messages: outbox });
       if (req.method === 'POST' && action === 'outage') {
-        outage = { status: input.status ?? 503, remaining: input.times ?? -1 };
+        outages.push({ status: input.status ?? 503, remaining: input.times ?? -1, match: input.match });
         return sendJson(res, 200, { ok: true });
       }
       if (req.method === 'POST' && action === 'heal') {
-        outage = undefined;
+        outages = [];
         return sendJson(res, 200, { ok: true });
       }
       if (req.method === 'POST' && action === 'reset') {
-        outage = undefined;
+        outages = [];
         outbox.length = 0;
         return sendJson(res, 200, { ok: true });
       }
@@ -68,7 +69,9 @@ export async function startPostmarkStandin(options: { port?: number; token?: str
     }
 
     if (req.method !== 'POST' || url.pathname !== '/email') return postmarkError(res, 404, 404, 'Not found');
-    if (outage && outage.remaining !== 0) {
+    const raw = await readBody(req);
+    const outage = outages.find((candidate) => candidate.remaining !== 0 && (!candidate.match || raw.includes(candidate.match)));
+    if (outage) {
       outage.remaining--;
       return postmarkError(res, outage.status, 0, 'Internal server error. Please try again later.');
     }
@@ -77,7 +80,7 @@ export async function startPostmarkStandin(options: { port?: number; token?: str
     }
     let message: Partial<SentEmail>;
     try {
-      message = JSON.parse(await readBody(req)) as Partial<SentEmail>;
+      message = JSON.parse(raw) as Partial<SentEmail>;
     } catch {
       return postmarkError(res, 422, 402, 'Received invalid JSON input.');
     }

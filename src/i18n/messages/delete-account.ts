@@ -1,0 +1,155 @@
+import { defineMessages } from '../define.ts';
+
+/** The data deletion page: its form and the policy box. */
+export default defineMessages({
+  en: {
+    meta: {
+      title: 'Delete your data | Altura Adventures',
+      description: 'Ask Altura Adventures to delete the personal data we hold about you. We confirm by email and process every request within 30 days.',
+      keywords: 'delete my data, data deletion, privacy, GDPR, Altura Adventures',
+    },
+    hero: {
+      eyebrow: 'Your data',
+      title: 'Delete your data',
+      intro: 'Ask us to delete the personal data we hold about you. Tell us the name and email address you used with us; we will take care of the rest.',
+    },
+    form: {
+      title: 'Data deletion request',
+      name: 'Full name',
+      email: 'Email address',
+      reason: 'Reason',
+      reasonHint: 'Tell us why, if you like. It helps us improve.',
+      submit: 'Submit Deletion Request',
+      missingFields: 'Please complete all required fields (name and email).',
+      confirmationTitle: 'Request received',
+      confirmation: 'We have sent an email to {email}. Your request will be processed within {days} days.',
+      confirmationWithoutEmail: 'Your request for {email} is recorded. It will be processed within {days} days, and we will write to you at this address.',
+    },
+    policy: {
+      title: 'What we delete, and when',
+      immediately: 'Deleted immediately: your profile, preferences and activity data.',
+      within: 'Deleted within {days} days: credentials, analytics data and personal identifiers.',
+      kept: 'Kept as the law requires: anonymized usage data and transaction records.',
+    },
+  },
+  de: {
+    meta: {
+      title: 'Deine Daten löschen | Altura Adventures',
+      description: 'Bitte Altura Adventures, die personenbezogenen Daten zu löschen, die wir über dich gespeichert haben. Wir bestätigen per E-Mail und bearbeiten jede Anfrage innerhalb von 30 Tagen.',
+      keywords: 'meine Daten löschen, Datenlöschung, Datenschutz, DSGVO, Altura Adventures',
+    },
+    hero: {
+      eyebrow: 'Deine Daten',
+      title: 'Deine Daten löschen',
+      intro: 'Bitte uns, die personenbezogenen Daten zu löschen, die wir über dich gespeichert haben. Nenne uns den Namen und die E-Mail-Adresse, die du bei uns verwendet hast; um den Rest kümmern wir uns.',
+    },
+    form: {
+      title: 'Antrag auf Datenlöschung',
+      name: 'Vollständiger Name',
+      email: 'E-Mail-Adresse',
+      reason: 'Grund',
+      reasonHint: 'Wenn du magst, sag uns warum. Das hilft uns, besser zu werden.',
+      submit: 'Löschantrag absenden',
+      missingFields: 'Bitte fülle alle Pflichtfelder aus (Name und E-Mail).',
+      confirmationTitle: 'Antrag erhalten',
+      confirmation: 'Wir haben eine E-Mail an {email} gesendet. Dein Antrag wird innerhalb von {days} Tagen bearbeitet.',
+      confirmationWithoutEmail: 'Dein Antrag für {email} ist gespeichert. Er wird innerhalb von {days} Tagen bearbeitet, und wir schreiben dir an diese Adresse.',
+    },
+    policy: {
+      title: 'Was wir löschen und wann',
+      immediately: 'Sofort gelöscht: dein Profil, deine Einstellungen und Aktivitätsdaten.',
+      within: 'Innerhalb von {days} Tagen gelöscht: Zugangsdaten, Analysedaten und persönliche Kennungen.',
+      kept: 'Aufbewahrt, soweit das Gesetz es verlangt: anonymisierte Nutzungsdaten und Buchungsbelege.',
+    },
+  },
+  it: {
+    meta: {
+      title: 'Cancella i tuoi dati | Altura Adventures',
+      description: 'Chiedi ad Altura Adventures di cancellare i dati personali che conserviamo su di te. Confermiamo via email e gestiamo ogni richiesta entro 30 giorni.',
+      keywords: 'cancella i miei dati, cancellazione dati, privacy, GDPR, Altura Adventures',
+    },
+    hero: {
+      eyebrow: 'I tuoi dati',
+      title: 'Cancella i tuoi dati',
+      intro: 'Chiedici di cancellare i dati personali che conserviamo su di te. Indicaci il nome e l’indirizzo email che hai usato con noi: al resto pensiamo noi.',
+    },
+    form: {
+      title: 'Richiesta di cancellazione dei dati',
+      name: 'Nome e cognome',
+      email: 'Indirizzo email',
+      reason: 'Motivo',
+      reasonHint: 'Se vuoi, dicci perché: ci aiuta a migliorare.',
+      submit: 'Invia la richiesta di cancellazione',
+      missingFields: 'Compila tutti i campi obbligatori (nome ed email).',
+      confirmationTitle: 'Richiesta ricevuta',
+      confirmation: 'Abbiamo inviato un’email a {email}. La tua richiesta sarà gestita entro {days} giorni.',
+      confirmationWithoutEmail: 'La tua richiesta per {email} è stata registrata. Sarà gestita entro {days} giorni e ti scriveremo a questo indirizzo.',
+    },
+    policy: {
+      title: 'Cosa cancelliamo, e quando',
+      immediately: 'Cancellati subito: il tuo profilo, le preferenze e i dati di attività.',
+      within: 'Cancellati entro {days} giorni: credenziali, dati statistici e identificativi personali.',
+      kept: 'Conservati come richiesto dalla legge: dati di utilizzo anonimizzati e registrazioni delle transazioni.',
+    },
+  },
+  fr: {
+    meta: {
+      title: 'Supprimer vos données | Altura Adventures',
+      description: 'Demandez à Altura Adventures de supprimer les données personnelles que nous détenons sur vous. Nous confirmons par e-mail et traitons chaque demande sous 30 jours.',
+      keywords: 'supprimer mes données, suppression des données, confidentialité, RGPD, Altura Adventures',
+    },
+    hero: {
+      eyebrow: 'Vos données',
+      title: 'Supprimer vos données',
+      intro: 'Demandez-nous de supprimer les données personnelles que nous détenons sur vous. Indiquez-nous le nom et l’adresse e-mail utilisés chez nous ; nous nous occupons du reste.',
+    },
+    form: {
+      title: 'Demande de suppression des données',
+      name: 'Nom complet',
+      email: 'Adresse e-mail',
+      reason: 'Motif',
+      reasonHint: 'Dites-nous pourquoi, si vous le souhaitez : cela nous aide à nous améliorer.',
+      submit: 'Envoyer la demande de suppression',
+      missingFields: 'Veuillez remplir tous les champs obligatoires (nom et e-mail).',
+      confirmationTitle: 'Demande reçue',
+      confirmation: 'Nous avons envoyé un e-mail à {email}. Votre demande sera traitée sous {days} jours.',
+      confirmationWithoutEmail: 'Votre demande pour {email} est enregistrée. Elle sera traitée sous {days} jours, et nous vous écrirons à cette adresse.',
+    },
+    policy: {
+      title: 'Ce que nous supprimons, et quand',
+      immediately: 'Supprimés immédiatement : votre profil, vos préférences et vos données d’activité.',
+      within: 'Supprimés sous {days} jours : identifiants de connexion, données d’analyse et identifiants personnels.',
+      kept: 'Conservés comme la loi l’exige : données d’utilisation anonymisées et justificatifs de transaction.',
+    },
+  },
+  es: {
+    meta: {
+      title: 'Borrar tus datos | Altura Adventures',
+      description: 'Pide a Altura Adventures que borre los datos personales que guardamos sobre ti. Lo confirmamos por correo electrónico y tramitamos cada solicitud en un plazo de 30 días.',
+      keywords: 'borrar mis datos, eliminación de datos, privacidad, RGPD, Altura Adventures',
+    },
+    hero: {
+      eyebrow: 'Tus datos',
+      title: 'Borrar tus datos',
+      intro: 'Pídenos que borremos los datos personales que guardamos sobre ti. Indícanos el nombre y la dirección de correo electrónico que usaste con nosotros; del resto nos encargamos nosotros.',
+    },
+    form: {
+      title: 'Solicitud de eliminación de datos',
+      name: 'Nombre completo',
+      email: 'Correo electrónico',
+      reason: 'Motivo',
+      reasonHint: 'Si quieres, cuéntanos por qué: nos ayuda a mejorar.',
+      submit: 'Enviar solicitud de eliminación',
+      missingFields: 'Completa todos los campos obligatorios (nombre y correo electrónico).',
+      confirmationTitle: 'Solicitud recibida',
+      confirmation: 'Hemos enviado un correo electrónico a {email}. Tu solicitud se tramitará en un plazo de {days} días.',
+      confirmationWithoutEmail: 'Tu solicitud para {email} ha quedado registrada. Se tramitará en un plazo de {days} días y te escribiremos a esta dirección.',
+    },
+    policy: {
+      title: 'Qué borramos y cuándo',
+      immediately: 'Se borran de inmediato: tu perfil, tus preferencias y tus datos de actividad.',
+      within: 'Se borran en un plazo de {days} días: credenciales, datos analíticos e identificadores personales.',
+      kept: 'Se conservan según exige la ley: datos de uso anonimizados y registros de transacciones.',
+    },
+  },
+});
