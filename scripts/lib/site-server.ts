@@ -5,10 +5,12 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
 import { RedirectsHandler } from '@netlify/redirects';
+import { loadLocalFunctions } from './local-functions.ts';
 
 /**
- * Serves the built site and its functions through Netlify's own local emulation (@netlify/dev):
- * static files, netlify.toml redirects and headers, and the functions in netlify/functions.
+ * Serves the built site through Netlify's own local emulation (@netlify/dev): static files and
+ * netlify.toml redirects and headers; the functions in netlify/functions answer at their paths first,
+ * as on Netlify.
  */
 export interface SiteServer {
   url: string;
@@ -54,26 +56,15 @@ function compress(body: Buffer, type: string | null, acceptEncoding: string): { 
   return { body };
 }
 
-/**
- * @netlify/dev bundles a function into a temporary directory per request and deletes it when that
- * request ends, while a bundling in progress is shared with the requests that arrive meanwhile:
- * a second call of the same function can then load files the first one has just deleted (a 500
- * "Error: ENOENT … .netlify/functions-serve/_…/node_modules/…"). Calls of one function therefore
- * wait for each other here; different functions and static files are still served concurrently.
- */
-function oneCallPerFunction() {
-  const tails = new Map<string, Promise<unknown>>();
-  return <T>(req: IncomingMessage, task: () => Promise<T>): Promise<T> => {
-    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-    if (!pathname.startsWith('/api/') && !pathname.startsWith('/.netlify/functions/')) return task();
-    const run = (tails.get(pathname) ?? Promise.resolve()).then(task, task);
-    const tail = run.catch(() => undefined);
-    tails.set(pathname, tail);
-    void tail.then(() => {
-      if (tails.get(pathname) === tail) tails.delete(pathname);
-    });
-    return run;
-  };
+async function toRequest(req: IncomingMessage, url: URL): Promise<Request> {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    for (const item of [value ?? []].flat()) headers.append(key, item);
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(url, { method: req.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined });
 }
 
 export async function startSiteServer(options: { port: number; host?: string; projectRoot?: string }): Promise<SiteServer> {
@@ -88,39 +79,47 @@ export async function startSiteServer(options: { port: number; host?: string; pr
     geolocation: { enabled: false },
     images: { enabled: false },
     server: { enabled: false },
+    functions: { enabled: false },
   });
   await netlify.start();
   const notFound = await readFile(path.join(publishDir, '404.html'));
   const statusOfRewrite = rewriteStatus(projectRoot, publishDir);
-  const inTurn = oneCallPerFunction();
+  const functionAt = await loadLocalFunctions(projectRoot);
 
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     try {
-      await inTurn(req, async () => {
+      const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
+      const run = functionAt(url.pathname);
+      let response: Response;
+      let status: number;
+      if (run) {
+        response = await run(await toRequest(req, url));
+        status = response.status;
+      } else {
         const match = await netlify.handleAndIntrospectNodeRequest(req);
         if (!match) {
           res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
           res.end(notFound);
           return;
         }
-        const { response } = match;
-        const status = (match.type === 'redirect' && response.status === 200 && (await statusOfRewrite(req))) || response.status;
-        const headers: Record<string, string | string[]> = {};
-        response.headers.forEach((value, key) => {
-          headers[key] = key === 'set-cookie' ? response.headers.getSetCookie() : value;
-        });
-        const raw = Buffer.from(await response.arrayBuffer());
-        const { body, encoding } = response.headers.has('content-encoding')
-          ? { body: raw }
-          : compress(raw, response.headers.get('content-type'), String(req.headers['accept-encoding'] ?? ''));
-        if (encoding) {
-          headers['content-encoding'] = encoding;
-          headers.vary = 'Accept-Encoding';
-          delete headers['content-length'];
-        }
-        res.writeHead(status, headers);
-        res.end(body);
+        response = match.response;
+        status = (match.type === 'redirect' && response.status === 200 && (await statusOfRewrite(req))) || response.status;
+      }
+      const headers: Record<string, string | string[]> = {};
+      response.headers.forEach((value, key) => {
+        headers[key] = key === 'set-cookie' ? response.headers.getSetCookie() : value;
       });
+      const raw = Buffer.from(await response.arrayBuffer());
+      const { body, encoding } = response.headers.has('content-encoding')
+        ? { body: raw }
+        : compress(raw, response.headers.get('content-type'), String(req.headers['accept-encoding'] ?? ''));
+      if (encoding) {
+        headers['content-encoding'] = encoding;
+        headers.vary = 'Accept-Encoding';
+        delete headers['content-length'];
+      }
+      res.writeHead(status, headers);
+      res.end(body);
     } catch (error) {
       res.writeHead(500, { 'Content-Type': 'text/plain' });
       res.end(`Local server error: ${(error as Error).message}`);

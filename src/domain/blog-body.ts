@@ -8,10 +8,16 @@ export interface TextSpan {
   bold: boolean;
 }
 
+export type HeadingKind = 'heading' | 'sub-heading' | 'minor-heading';
+
 export type BlogBlock =
-  | { kind: 'heading' | 'sub-heading' | 'minor-heading'; spans: TextSpan[] }
+  /** `level` is the HTML heading level: the kind's own (2, 3, 4), never more than one below the previous heading. */
+  | { kind: HeadingKind; level: number; spans: TextSpan[] }
   /** A paragraph's lines, kept as written (single line breaks inside a paragraph). */
   | { kind: 'paragraph'; lines: TextSpan[][] };
+
+/** The post title is the page's h1. */
+const LEVELS: Record<HeadingKind, number> = { heading: 2, 'sub-heading': 3, 'minor-heading': 4 };
 
 /** Longest marker first: '#### ' also starts with '# '. */
 const HEADING_MARKERS = [
@@ -34,11 +40,12 @@ export function parseInline(line: string): TextSpan[] {
   return spans;
 }
 
-function headingOf(line: string): BlogBlock | undefined {
+function headingOf(line: string, previousLevel: number): Extract<BlogBlock, { kind: HeadingKind }> | undefined {
   for (const [marker, kind] of HEADING_MARKERS) {
     if (line.startsWith(marker)) {
       const text = line.slice(marker.length).trim();
-      return text ? { kind, spans: parseInline(text) } : undefined;
+      // Screen readers navigate by level: a skipped level reads as missing content.
+      return text ? { kind, level: Math.min(LEVELS[kind], previousLevel + 1), spans: parseInline(text) } : undefined;
     }
   }
   return undefined;
@@ -47,6 +54,7 @@ function headingOf(line: string): BlogBlock | undefined {
 export function parseBlogBody(body: string): BlogBlock[] {
   const blocks: BlogBlock[] = [];
   let paragraph: TextSpan[][] = [];
+  let level = 1;
   const closeParagraph = () => {
     if (paragraph.length > 0) blocks.push({ kind: 'paragraph', lines: paragraph });
     paragraph = [];
@@ -57,10 +65,11 @@ export function parseBlogBody(body: string): BlogBlock[] {
       closeParagraph();
       continue;
     }
-    const heading = headingOf(line);
+    const heading = headingOf(line, level);
     if (heading) {
       closeParagraph();
       blocks.push(heading);
+      level = heading.level;
     } else {
       paragraph.push(parseInline(line));
     }

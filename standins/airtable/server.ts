@@ -275,6 +275,11 @@ export async function startAirtableStandin(
       brokenAttachments.add(input.id);
       return sendJson(res, 200, { ok: true });
     }
+    if (method === 'POST' && action === 'heal' && input.match) {
+      // Only that test's faults go: parallel tests keep theirs.
+      faults = faults.filter((fault) => fault.match !== input.match);
+      return sendJson(res, 200, { ok: true });
+    }
     if (method === 'POST' && action === 'heal') {
       faults = [];
       throttled = 0;

@@ -35,8 +35,10 @@ const TEXTS = {
 
 type Texts = (typeof TEXTS)[keyof typeof TEXTS];
 
-function box(page: Page, t: Texts) {
+/** The brochure box, scrolled to as a visitor would: its island hydrates when it comes into view. */
+async function box(page: Page, t: Texts) {
   const section = page.locator('#brochure');
+  await section.scrollIntoViewIfNeeded();
   return {
     open: section.getByRole('button', { name: t.open }),
     email: section.getByRole('textbox', { name: t.email }),
@@ -52,7 +54,7 @@ describe('brochure request on the package page', () => {
   it('enables the download only for a plausible address, then opens the brochure in a new tab and resets', async () => {
     const t = TEXTS.en;
     const page = await browser.open(t.path);
-    const b = box(page, t);
+    const b = await box(page, t);
     await b.open.click();
     expect(await b.email.evaluate((input) => input === document.activeElement)).toBe(true);
     expect(await b.download.isDisabled()).toBe(true);
@@ -76,7 +78,7 @@ describe('brochure request on the package page', () => {
   it('opens the Italian brochure in the same window on an iPhone', async () => {
     const t = TEXTS.it;
     const page = await browser.open(t.path, IPHONE);
-    const b = box(page, t);
+    const b = await box(page, t);
     await b.open.click();
     const email = uniqueEmail('brochure-page-ios');
     await b.email.fill(email);
@@ -92,7 +94,7 @@ describe('brochure request on the package page', () => {
     ['Italian', TEXTS.it, PHONE],
   ] as const)('keeps the address and explains in %s when the request fails', async (_, t, device) => {
     const page = await browser.open(t.path, device);
-    const b = box(page, t);
+    const b = await box(page, t);
     const email = uniqueEmail('brochure-page-down');
     await storageFaultFor('brochureRequests', email);
     await b.open.click();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { COMPANY } from '../../src/config/company.ts';
-import { accessibilityViolations } from '../support/axe.ts';
+import { accessibilityViolations } from '../support/page-checks.ts';
 import { PHONE, useBrowser } from '../support/browser.ts';
 import { rowsMentioning, storageFaultFor, uniqueEmail } from '../support/visitor-requests.ts';
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { accessibilityViolations } from '../support/axe.ts';
+import { accessibilityViolations } from '../support/page-checks.ts';
 import { PHONE, useBrowser } from '../support/browser.ts';
 import { mailOutageFor, rowsMentioning, storageFaultFor, uniqueEmail } from '../support/visitor-requests.ts';
 

@@ -67,7 +67,7 @@ describe('package list', () => {
     expect(await page.getByRole('link', { name: KUMANO }).count()).toBe(0);
     expect(await kumano.locator('a').count()).toBe(0);
     expect(await kumano.getByText('Coming soon').isVisible()).toBe(true);
-    expect(await kumano.locator('.card').evaluate((element) => getComputedStyle(element).opacity)).toBe('0.4');
+    expect(await kumano.locator('.card-media picture, .card-media .image-fallback').first().evaluate((element) => getComputedStyle(element).opacity)).toBe('0.4');
     const url = page.url();
     await kumano.click();
     await page.waitForTimeout(300);

@@ -67,7 +67,7 @@ describe('currency', () => {
 describe('navigation bar', () => {
   it('collapses behind a hamburger on a phone', async () => {
     const page = await browser.open('/de/', PHONE);
-    const packages = page.getByRole('link', { name: 'Reisen' }).first();
+    const packages = page.getByRole('link', { name: 'Reisen', exact: true }).first();
     expect(await packages.isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Menü öffnen' }).click();
     expect(await packages.isVisible()).toBe(true);

@@ -1,12 +1,11 @@
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { airtable, postmark, siteUrl, stripe } from '../support/context.ts';
 import { PHONE, useBrowser } from '../support/browser.ts';
+import { accessibilityViolations } from '../support/page-checks.ts';
 import { DOLOMITES, booking, checkoutSession, uniqueEmail } from '../support/payments.ts';
 
 const browser = useBrowser();
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** A visitor who accepted every cookie category, so that the Meta pixel may run. */
 const ALL_CONSENT = {
@@ -24,15 +23,6 @@ async function recordPixel(page: Page) {
 }
 const purchases = (page: Page) =>
   page.evaluate(() => ((window as unknown as { __pixelCalls: unknown[][] }).__pixelCalls ?? []).filter((call) => call[1] === 'Purchase'));
-
-async function accessibilityViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axeSource });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Element) => Promise<{ violations: { id: string; help: string }[] }> } }).axe;
-    const result = await axe.run(document.querySelector('main')!);
-    return result.violations.map((violation) => `${violation.id}: ${violation.help}`);
-  });
-}
 
 describe('success page', () => {
   it('is published in every language, says "Loading..." before it knows, and is not indexed', async () => {

@@ -15,7 +15,8 @@ export default async function setup(project: TestProject) {
   if (!process.env.SKIP_BUILD) {
     const buildStandin = await startAirtableStandin({ base: testBase() });
     try {
-      await buildSite({ ...process.env, ...buildStandin.env });
+      // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+      await buildSite({ ...process.env, ...buildStandin.env, NODE_ENV: 'production' });
     } finally {
       await buildStandin.stop();
     }

@@ -10,8 +10,15 @@ describe('blog body', () => {
       kind: 'paragraph',
       lines: [[{ text: 'Intro line', bold: false }], [{ text: 'same paragraph', bold: false }]],
     });
-    expect(blocks[1]).toEqual({ kind: 'heading', spans: [{ text: 'Arriving', bold: false }] });
+    expect(blocks[1]).toEqual({ kind: 'heading', level: 2, spans: [{ text: 'Arriving', bold: false }] });
     expect(blocks[5]).toEqual({ kind: 'paragraph', lines: [[{ text: 'Last ', bold: false }, { text: 'one', bold: true }]] });
+  });
+
+  it('never skips a heading level: a minor heading under a heading is an h3, a sub-heading first an h2', () => {
+    const levels = (body: string) => parseBlogBody(body).flatMap((block) => (block.kind === 'paragraph' ? [] : [block.level]));
+    expect(levels('## A\n### B\n#### C')).toEqual([2, 3, 4]);
+    expect(levels('## A\n#### B\n\ntext\n\n### C\n#### D')).toEqual([2, 3, 3, 4]);
+    expect(levels('#### Alone\n\n# Big')).toEqual([2, 3]);
   });
 
   it('keeps text that only looks like a marker', () => {
@@ -33,7 +40,7 @@ describe('blog body', () => {
 
   it('keeps markup as text: nothing in a body is interpreted as HTML', () => {
     const blocks = parseBlogBody('## <script>alert(1)</script>\n\n<img src=x onerror=alert(1)> **<b>x</b>**');
-    expect(blocks[0]).toEqual({ kind: 'heading', spans: [{ text: '<script>alert(1)</script>', bold: false }] });
+    expect(blocks[0]).toEqual({ kind: 'heading', level: 2, spans: [{ text: '<script>alert(1)</script>', bold: false }] });
     expect(blocks[1]).toEqual({
       kind: 'paragraph',
       lines: [[{ text: '<img src=x onerror=alert(1)> ', bold: false }, { text: '<b>x</b>', bold: true }]],

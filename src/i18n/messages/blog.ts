@@ -8,6 +8,8 @@ export default defineMessages({
       keywords: 'travel blog, hiking tips, trekking stories, mountain huts, responsible travel',
     },
     postTitleSuffix: 'Altura Adventures Blog',
+    /** The description of a post not yet translated into the page's language. */
+    englishOnly: 'In English: {excerpt}',
     hero: {
       eyebrow: 'Blog',
       title: 'Stories from the trail',
@@ -45,11 +47,12 @@ export default defineMessages({
   },
   de: {
     meta: {
-      title: 'Blog | Altura Adventures',
+      title: 'Reiseblog | Altura Adventures',
       description: 'Geschichten, Packlisten und Küchennotizen unserer Guides: das Leben auf Berghütten, die Erkundung neuer Routen und Reisen ohne Einwegplastik.',
       keywords: 'Reiseblog, Wandertipps, Trekkinggeschichten, Berghütten, verantwortungsvolles Reisen',
     },
     postTitleSuffix: 'Blog von Altura Adventures',
+    englishOnly: 'Auf Englisch: {excerpt}',
     hero: {
       eyebrow: 'Blog',
       title: 'Geschichten vom Weg',
@@ -87,11 +90,12 @@ export default defineMessages({
   },
   it: {
     meta: {
-      title: 'Blog | Altura Adventures',
+      title: 'Blog di viaggio | Altura Adventures',
       description: 'Racconti, liste dello zaino e appunti di cucina delle nostre guide: la vita in rifugio, l’esplorazione di nuovi itinerari e i viaggi senza plastica monouso.',
       keywords: 'blog di viaggio, consigli trekking, racconti di montagna, rifugi, viaggi responsabili',
     },
     postTitleSuffix: 'Blog di Altura Adventures',
+    englishOnly: 'In inglese: {excerpt}',
     hero: {
       eyebrow: 'Blog',
       title: 'Storie dal sentiero',
@@ -129,11 +133,12 @@ export default defineMessages({
   },
   fr: {
     meta: {
-      title: 'Blog | Altura Adventures',
+      title: 'Blog de voyage | Altura Adventures',
       description: 'Récits, listes de matériel et notes gourmandes de nos guides : la vie en refuge, la reconnaissance de nouveaux itinéraires et le voyage sans plastique jetable.',
       keywords: 'blog voyage, conseils randonnée, récits de trek, refuges de montagne, voyage responsable',
     },
     postTitleSuffix: 'Blog d’Altura Adventures',
+    englishOnly: 'En anglais : {excerpt}',
     hero: {
       eyebrow: 'Blog',
       title: 'Histoires de sentier',
@@ -171,11 +176,12 @@ export default defineMessages({
   },
   es: {
     meta: {
-      title: 'Blog | Altura Adventures',
+      title: 'Blog de viajes | Altura Adventures',
       description: 'Historias, listas de equipaje y notas de cocina de nuestros guías: la vida en los refugios, la exploración de nuevas rutas y viajar sin plástico de un solo uso.',
       keywords: 'blog de viajes, consejos de senderismo, historias de trekking, refugios de montaña, viajes responsables',
     },
     postTitleSuffix: 'Blog de Altura Adventures',
+    englishOnly: 'En inglés: {excerpt}',
     hero: {
       eyebrow: 'Blog',
       title: 'Historias del sendero',
