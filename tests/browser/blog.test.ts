@@ -62,8 +62,9 @@ describe('blog post', () => {
     const article = page.getByRole('article').first();
     expect(await article.getByRole('heading', { level: 1 }).textContent()).toBe('A night in a Dolomites rifugio');
     expect(await article.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Arriving', 'Dinner at seven', 'The morning']);
-    expect(await article.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['What the hut asks of you']);
-    expect(await article.getByRole('heading', { level: 4 }).allTextContents()).toEqual(['Why we love them']);
+    // The minor heading follows an h2, so it is an h3 (no level skipped), styled as a minor heading.
+    expect(await article.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['What the hut asks of you', 'Why we love them']);
+    expect(await article.locator('.blog-minor-heading').allTextContents()).toEqual(['Why we love them']);
     expect(await article.locator('strong').allTextContents()).toEqual(['Boots come off at the door', 'book ahead']);
     expect(await article.getByText('## ').count()).toBe(0);
     expect(await article.getByText('**').count()).toBe(0);

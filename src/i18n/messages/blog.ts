@@ -8,8 +8,6 @@ export default defineMessages({
       keywords: 'travel blog, hiking tips, trekking stories, mountain huts, responsible travel',
     },
     postTitleSuffix: 'Altura Adventures Blog',
-    /** The description of a post not yet translated into the page's language. */
-    englishOnly: 'In English: {excerpt}',
     hero: {
       eyebrow: 'Blog',
       title: 'Stories from the trail',
@@ -52,7 +50,6 @@ export default defineMessages({
       keywords: 'Reiseblog, Wandertipps, Trekkinggeschichten, Berghütten, verantwortungsvolles Reisen',
     },
     postTitleSuffix: 'Blog von Altura Adventures',
-    englishOnly: 'Auf Englisch: {excerpt}',
     hero: {
       eyebrow: 'Blog',
       title: 'Geschichten vom Weg',
@@ -95,7 +92,6 @@ export default defineMessages({
       keywords: 'blog di viaggio, consigli trekking, racconti di montagna, rifugi, viaggi responsabili',
     },
     postTitleSuffix: 'Blog di Altura Adventures',
-    englishOnly: 'In inglese: {excerpt}',
     hero: {
       eyebrow: 'Blog',
       title: 'Storie dal sentiero',
@@ -138,7 +134,6 @@ export default defineMessages({
       keywords: 'blog voyage, conseils randonnée, récits de trek, refuges de montagne, voyage responsable',
     },
     postTitleSuffix: 'Blog d’Altura Adventures',
-    englishOnly: 'En anglais : {excerpt}',
     hero: {
       eyebrow: 'Blog',
       title: 'Histoires de sentier',
@@ -181,7 +176,6 @@ export default defineMessages({
       keywords: 'blog de viajes, consejos de senderismo, historias de trekking, refugios de montaña, viajes responsables',
     },
     postTitleSuffix: 'Blog de Altura Adventures',
-    englishOnly: 'En inglés: {excerpt}',
     hero: {
       eyebrow: 'Blog',
       title: 'Historias del sendero',

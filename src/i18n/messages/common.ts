@@ -17,6 +17,8 @@ export default defineMessages({
       language: 'Language',
       currency: 'Currency',
     },
+    /** The description of a page whose text is in English only (the legal pages). */
+    inEnglishOnly: '{text}',
     footer: {
       social: 'Follow us',
       copyright: '© 2024 Altura Adventures. All rights reserved.',
@@ -76,6 +78,7 @@ export default defineMessages({
       language: 'Sprache',
       currency: 'Währung',
     },
+    inEnglishOnly: 'Auf Englisch: {text}',
     footer: {
       social: 'Folge uns',
       copyright: '© 2024 Altura Adventures. Alle Rechte vorbehalten.',
@@ -135,6 +138,7 @@ export default defineMessages({
       language: 'Lingua',
       currency: 'Valuta',
     },
+    inEnglishOnly: 'In inglese: {text}',
     footer: {
       social: 'Seguici',
       copyright: '© 2024 Altura Adventures. Tutti i diritti riservati.',
@@ -194,6 +198,7 @@ export default defineMessages({
       language: 'Langue',
       currency: 'Devise',
     },
+    inEnglishOnly: 'En anglais : {text}',
     footer: {
       social: 'Suivez-nous',
       copyright: '© 2024 Altura Adventures. Tous droits réservés.',
@@ -253,6 +258,7 @@ export default defineMessages({
       language: 'Idioma',
       currency: 'Moneda',
     },
+    inEnglishOnly: 'En inglés: {text}',
     footer: {
       social: 'Síguenos',
       copyright: '© 2024 Altura Adventures. Todos los derechos reservados.',

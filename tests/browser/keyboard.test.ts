@@ -1,0 +1,107 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from '../support/browser.ts';
+import { siteUrl } from '../support/context.ts';
+import { uniqueEmail } from '../support/visitor-requests.ts';
+
+/** A visitor with no mouse: every step is Tab, Shift+Tab, Enter, Space, Escape or typing. */
+const browser = useBrowser();
+
+const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement).catch(() => false);
+
+/** Presses Tab until `target` has the focus, as a keyboard user would; fails if it never does. */
+async function tabTo(page: Page, target: Locator, limit = 120): Promise<void> {
+  for (let presses = 0; presses < limit; presses++) {
+    if (await isFocused(target)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+describe('keyboard only', () => {
+  it('skips to the content, and reaches another language through the language menu', async () => {
+    const page = await browser.open('/packages/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    expect(await isFocused(skip)).toBe(true);
+    expect(await skip.isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(new URL(page.url()).hash).toBe('#main');
+
+    await page.keyboard.press('Shift+Tab');
+    const language = page.getByRole('button', { name: /Language/ });
+    await tabTo(page, language);
+    await page.keyboard.press('Enter');
+    expect(await language.getAttribute('aria-expanded')).toBe('true');
+    await tabTo(page, page.getByRole('link', { name: 'Deutsch' }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/de\/packages\/$/);
+  });
+
+  it('changes the currency from its menu, and Escape closes the menu where it was opened', async () => {
+    const page = await browser.open('/de/packages/');
+    const currency = page.getByRole('button', { name: /Währung/ });
+    await tabTo(page, currency);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    expect(await currency.getAttribute('aria-expanded')).toBe('false');
+    expect(await isFocused(currency)).toBe(true);
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.getByRole('button', { name: 'CHF Fr.' }));
+    await page.keyboard.press('Enter');
+    expect(await page.getAttribute('html', 'data-currency')).toBe('CHF');
+  });
+
+  it('books a trip: travellers, a promo code in its dialog, then the payment page', async () => {
+    const page = await browser.open('/packages/dolomites-hut-to-hut-alta-via-1/');
+    await page.locator('astro-island[component-url*="BookingWidget"]:not([ssr])').waitFor({ state: 'attached' });
+    const total = page.getByTestId('booking-total');
+    const single = await total.innerText();
+
+    await tabTo(page, page.getByRole('button', { name: 'One traveller more' }));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => total.innerText()).not.toBe(single);
+    const double = await total.innerText();
+
+    await tabTo(page, page.getByRole('button', { name: 'Use promo code' }));
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Promo code' });
+    await dialog.waitFor();
+    const input = dialog.getByLabel('Your code');
+    expect(await isFocused(input)).toBe(true);
+    await page.keyboard.type('welcome10');
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => total.innerText()).not.toBe(double);
+
+    await tabTo(page, page.getByRole('button', { name: /^Pay the .+ deposit$/ }));
+    await page.keyboard.press('Enter');
+    const site = new URL(siteUrl('/')).origin;
+    await page.waitForURL((url) => url.origin !== site);
+  });
+
+  it('opens FAQ answers and sends the contact form, in Italian', async () => {
+    const page = await browser.open('/it/contact/');
+    const send = page.getByRole('button', { name: 'Invia messaggio', disabled: false });
+    await send.waitFor();
+
+    const questions = page.locator('summary');
+    await tabTo(page, questions.first());
+    await page.keyboard.press('Enter');
+    expect(await page.locator('details').first().getAttribute('open')).not.toBeNull();
+    await tabTo(page, questions.nth(1));
+    await page.keyboard.press('Space');
+    expect(await page.locator('details').nth(1).getAttribute('open')).not.toBeNull();
+    expect(await page.locator('details').first().getAttribute('open')).toBeNull();
+
+    await tabTo(page, page.getByRole('textbox', { name: 'Nome', exact: true }));
+    await page.keyboard.type('Chiara Keyboard');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(uniqueEmail('keyboard-contact'));
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Si può fare il trekking senza mouse?');
+    await tabTo(page, send);
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').filter({ hasText: 'Il tuo messaggio è stato inviato!' }).waitFor();
+  });
+});
