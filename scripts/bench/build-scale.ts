@@ -14,6 +14,7 @@ export interface BuildScaleResult {
   msPerPage: number;
   /** A second build of the same base: images and downloads come from the caches. */
   warmWallSeconds: number;
+  warmMsPerPage: number;
 }
 
 const astroBin = createRequire(import.meta.url).resolve('astro/package.json').replace(/package\.json$/, 'bin/astro.mjs');
@@ -43,6 +44,7 @@ export async function benchBuildScale(sizes: readonly number[], log: (line: stri
         peakRssMiB: cold.peakRssMiB,
         msPerPage: Math.round((cold.wallMs / pages) * 10) / 10,
         warmWallSeconds: Math.round(warm.wallMs / 100) / 10,
+        warmMsPerPage: Math.round((warm.wallMs / pages) * 10) / 10,
       };
       log(`  ${size} packages: ${pages} pages in ${result.wallSeconds} s (warm ${result.warmWallSeconds} s), peak ${result.peakRssMiB} MiB`);
       results.push(result);

@@ -50,7 +50,7 @@ try {
     pages.filter((page) => LIGHTHOUSE_PAGES.some((type) => page.page === `${type} (en)` || page.page === `${type} (de)`)),
     log,
   );
-  log('Function latency (20 requests per function, 4 at a time, through Netlify’s local emulation):');
+  log('Function latency (20 requests per function, 4 at a time, through the local server over the stand-ins):');
   latency = await benchFunctionLatency(site.url, standins.env.STRIPE_WEBHOOK_SECRET ?? '', log);
 } finally {
   await site.stop();
@@ -82,7 +82,18 @@ table(
 console.log('Function latency');
 table(latency.map((l) => ({ function: `/api/${l.name}`, requests: l.requests, 'p50 ms': l.p50Ms, 'p95 ms': l.p95Ms, unexpected: l.unexpected })));
 console.log('Build scale');
-table(scale.map((s) => ({ packages: s.packages, pages: s.pages, 'cold s': s.wallSeconds, 'warm s': s.warmWallSeconds, 'ms/page': s.msPerPage, 'peak MiB': s.peakRssMiB })));
+console.log('(cold: the first build of that base, new images encoded; warm: the same base again, images from the cache)');
+table(
+  scale.map((s) => ({
+    packages: s.packages,
+    pages: s.pages,
+    'cold s': s.wallSeconds,
+    'cold ms/page': s.msPerPage,
+    'warm s': s.warmWallSeconds,
+    'warm ms/page': s.warmMsPerPage,
+    'peak MiB': s.peakRssMiB,
+  })),
+);
 console.log(`JavaScript budgets (gzip, in the browser, enforced by npm test): ${JSON.stringify(JS_BUDGET_KB)}`);
 console.log(misses.length === 0 ? 'Every Lighthouse budget is met.' : `Budgets not met:\n  ${misses.join('\n  ')}`);
 
