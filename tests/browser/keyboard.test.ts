@@ -26,7 +26,7 @@ describe('keyboard only', () => {
     expect(await isFocused(skip)).toBe(true);
     expect(await skip.isVisible()).toBe(true);
     await page.keyboard.press('Enter');
-    expect(new URL(page.url()).hash).toBe('#main');
+    await page.waitForURL(/#main$/);
 
     await page.keyboard.press('Shift+Tab');
     const language = page.getByRole('button', { name: /Language/ });
