@@ -61,11 +61,13 @@ export function customerConfirmation(booking: PaidBooking, pkg: CatalogPackage |
   };
 }
 
-export function operatorNotice(booking: PaidBooking, pkg: CatalogPackage | undefined, operatorEmail: string): Email {
+/** `couponCounted` false: the coupon's use could not be counted, and the operator must do it by hand. */
+export function operatorNotice(booking: PaidBooking, pkg: CatalogPackage | undefined, operatorEmail: string, couponCounted: boolean): Email {
   const t = useTranslations(booking.language);
   const notice = t.bookingEmail.operator;
   const text = [
     notice.intro,
+    ...(couponCounted || !booking.couponCode ? [] : ['', format(notice.couponNotCounted, { code: booking.couponCode })]),
     '',
     `${notice.customer}: ${booking.customerEmail ?? '—'}`,
     `${notice.language}: ${LANGUAGE_NAMES[booking.language]}`,
