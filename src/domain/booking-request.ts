@@ -2,7 +2,7 @@ import type { Catalog, CatalogPackage, CatalogStep, CatalogVersion } from './cat
 import { normalizeCouponCode } from './coupon.ts';
 import { isCurrency, type Currency } from './currency.ts';
 import { isLang, type Lang } from './languages.ts';
-import { MAX_GROUP_SIZE, type PriceSelection } from './pricing.ts';
+import { MAX_GROUP_SIZE } from './pricing.ts';
 
 /**
  * A checkout request as the booking widget sends it, validated strictly: anything that does not
@@ -79,16 +79,4 @@ export function resolveBooking(request: BookingRequest, catalog: Catalog): Check
     steps.push(step);
   }
   return { ok: true, value: { package: pkg, version, steps } };
-}
-
-/** What the pricing module needs for this selection. */
-export function priceSelection(booking: ResolvedBooking, request: BookingRequest, discountPercent: number): PriceSelection {
-  return {
-    versionPrice: booking.version.price,
-    stepCosts: booking.steps.map((step) => step.additionalCost),
-    packageCurrency: booking.package.currency,
-    currency: request.currency,
-    quantity: request.quantity,
-    discountPercent,
-  };
 }

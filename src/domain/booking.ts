@@ -109,13 +109,18 @@ export function restoreSelection(pkg: BookablePackage, stored: unknown): Booking
   return isCoupon(coupon) ? { ...selection, coupon } : selection;
 }
 
-/** The input of `quote` for a selection, in the visitor's currency. */
+/** The chosen optional steps of a version, in the version's order. */
+export function chosenSteps<S extends BookableStep>(version: { steps: readonly S[] } | undefined, stepIds: readonly string[]): S[] {
+  const chosen = new Set(stepIds);
+  return version?.steps.filter((step) => step.optional && chosen.has(step.id)) ?? [];
+}
+
+/** The input of `quote` for a selection, in the visitor's currency: on the page and in checkout alike. */
 export function priceSelection(pkg: BookablePackage, selection: BookingSelection, currency: Currency): PriceSelection {
   const version = versionOf(pkg, selection);
-  const chosen = new Set(selection.stepIds);
   return {
     versionPrice: version?.price ?? 0,
-    stepCosts: version?.steps.filter((step) => step.optional && chosen.has(step.id)).map((step) => step.additionalCost) ?? [],
+    stepCosts: chosenSteps(version, selection.stepIds).map((step) => step.additionalCost),
     packageCurrency: pkg.currency,
     currency,
     quantity: selection.quantity,
@@ -136,11 +141,10 @@ export interface CheckoutRequest {
 
 export function checkoutRequest(pkg: BookablePackage, selection: BookingSelection, currency: Currency, language: Lang): CheckoutRequest {
   const version = versionOf(pkg, selection);
-  const chosen = new Set(selection.stepIds);
   return {
     packageId: pkg.id,
     versionId: version?.id ?? selection.versionId,
-    stepIds: version?.steps.filter((step) => chosen.has(step.id)).map((step) => step.id) ?? [],
+    stepIds: chosenSteps(version, selection.stepIds).map((step) => step.id),
     quantity: selection.quantity,
     currency,
     ...(selection.coupon ? { couponCode: selection.coupon.code } : {}),

@@ -10,6 +10,14 @@ export type CouponRejection = (typeof COUPON_REJECTIONS)[number];
 /** Any failure to read the coupon: the visitor may try again. */
 export const COUPON_LOOKUP_FAILED = 'error_validating_code';
 
+/** Every answer of the promo-code check that is not a valid code: the spec's five messages. */
+export const COUPON_ERRORS = [...COUPON_REJECTIONS, COUPON_LOOKUP_FAILED] as const;
+export type CouponError = (typeof COUPON_ERRORS)[number];
+
+export function isCouponError(value: unknown): value is CouponError {
+  return typeof value === 'string' && (COUPON_ERRORS as readonly string[]).includes(value);
+}
+
 export interface CouponRecord {
   id: string;
   fields: RawFields;

@@ -1,7 +1,7 @@
 import { convert, roundToWhole, type Currency } from './currency.ts';
 
-/** Share of the total paid at booking; the rest is charged before departure. */
-export const DEPOSIT_RATE = 0.3;
+/** Share of the total paid at booking, in percent; the rest is charged before departure. */
+export const DEPOSIT_PERCENT = 30;
 export const BALANCE_DUE_WEEKS_BEFORE_START = 6;
 export const MAX_GROUP_SIZE = 15;
 export const CUSTOM_TRIP_PRICE = { amount: 1000, currency: 'EUR' } as const satisfies {
@@ -42,8 +42,25 @@ export function quote(selection: PriceSelection): PriceQuote {
     convert(selection.versionPrice, packageCurrency, currency) +
     selection.stepCosts.reduce((sum, cost) => sum + convert(cost, packageCurrency, currency), 0);
   const total = roundToWhole(perTraveller * quantity * (1 - discountPercent / 100));
-  const depositMinor = roundToWhole(total * DEPOSIT_RATE * 100);
-  return { currency, perTraveller, total, depositMinor, balanceMinor: total * 100 - depositMinor };
+  // total × 100 minor units × percent / 100: exact, as the total is whole.
+  const depositMinor = total * DEPOSIT_PERCENT;
+  return { currency, perTraveller, total, depositMinor, balanceMinor: balanceMinor(total, depositMinor) };
+}
+
+/** What remains after the deposit, in minor units: charged 6 weeks before the start. */
+export function balanceMinor(total: number, depositMinor: number): number {
+  return Math.max(0, total * 100 - depositMinor);
+}
+
+/** Stripe's smallest charge per currency, in minor units. */
+const MINIMUM_CHARGE_MINOR: Readonly<Record<Currency, number>> = { EUR: 50, USD: 50, CHF: 50, GBP: 30 };
+
+/**
+ * Whether the deposit can be charged by card at all: a large discount can bring it below Stripe's
+ * minimum. The booking widget says so instead of offering to pay, and checkout refuses it.
+ */
+export function isChargeable(price: Pick<PriceQuote, 'currency' | 'depositMinor'>): boolean {
+  return price.depositMinor >= MINIMUM_CHARGE_MINOR[price.currency];
 }
 
 /** A "from" price shown on cards and heroes, in whole units of the visitor's currency. */

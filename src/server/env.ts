@@ -37,7 +37,7 @@ export function postmarkSettings(env: Env = process.env) {
 
 export function stripeSettings(env: Env = process.env) {
   if (!env.STRIPE_SECRET_KEY) throw new ServiceUnavailableError('Stripe', 'STRIPE_SECRET_KEY');
-  return { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL || undefined };
+  return { secretKey: env.STRIPE_SECRET_KEY, apiUrl: env.STRIPE_API_URL || undefined };
 }
 
 /** The signing secret of the webhook endpoint; only the webhook needs it. */

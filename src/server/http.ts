@@ -23,7 +23,7 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 }
 
-export function errorResponse(status: number, key: string, message: string): Response {
+function errorResponse(status: number, key: string, message: string): Response {
   return json({ error: key, message }, status);
 }
 

@@ -25,6 +25,8 @@ interface Fault {
   match: string | undefined;
   status: number;
   remaining: number;
+  /** The request is carried out, but its answer is lost: the connection drops instead. */
+  lost: boolean;
 }
 
 const PAGE_MAX = 100;
@@ -93,7 +95,9 @@ export async function startAirtableStandin(
     );
     if (fault) {
       fault.remaining--;
-      return airtableError(res, fault.status, fault.status >= 500 ? 'SERVER_ERROR' : 'INVALID_REQUEST', 'Injected fault');
+      if (!fault.lost) return airtableError(res, fault.status, fault.status >= 500 ? 'SERVER_ERROR' : 'INVALID_REQUEST', 'Injected fault');
+      // Carried out below, but instead of its answer the connection drops.
+      res.end = (() => res.destroy()) as typeof res.end;
     }
     if (base !== baseId || !table || !(table in tables)) {
       return airtableError(
@@ -247,7 +251,7 @@ export async function startAirtableStandin(
   }
 
   function control(method: string, path: string[], body: unknown, res: ServerResponse) {
-    const input = (body ?? {}) as { table?: string; match?: string; status?: number; times?: number; records?: StandinRecord[]; id?: string };
+    const input = (body ?? {}) as { table?: string; match?: string; status?: number; times?: number; lost?: boolean; records?: StandinRecord[]; id?: string };
     const [action, name] = path;
     if (method === 'GET' && action === 'tables' && name) return sendJson(res, 200, { records: tables[name] ?? [] });
     if (method === 'PUT' && action === 'tables' && name) {
@@ -264,7 +268,7 @@ export async function startAirtableStandin(
       return sendJson(res, 200, { records: added });
     }
     if (method === 'POST' && action === 'fault') {
-      faults.push({ table: input.table, match: input.match, status: input.status ?? 500, remaining: input.times ?? -1 });
+      faults.push({ table: input.table, match: input.match, status: input.status ?? 500, remaining: input.times ?? -1, lost: input.lost ?? false });
       return sendJson(res, 200, { ok: true });
     }
     if (method === 'POST' && action === 'throttle') {

@@ -40,7 +40,7 @@ export async function startStripeStandin(
   let replays = new Map<string, Replay>();
   let deliveries: Delivery[] = [];
   /** Injected API failures; with `match`, only requests whose body or path contain it fail, so parallel tests are not hit. */
-  let outage: { status: number; remaining: number; match: string | undefined } | undefined;
+  let outages: { status: number; remaining: number; match: string | undefined }[] = [];
 
   function stripeError(res: ServerResponse, failure: StripeErrorBody, headers: Record<string, string> = {}) {
     sendJson(res, failure.status, { error: failure.error }, { 'Request-Id': stripeId('req', 14), ...headers });
@@ -75,7 +75,8 @@ export async function startStripeStandin(
     if (problem) return stripeError(res, { status: 401, error: { type: 'invalid_request_error', message: problem } });
     const body = req.method === 'POST' ? await readBody(req) : '';
     const request = `${url.pathname} ${[...new URLSearchParams(body)].map(([key, value]) => `${key}=${value}`).join('&')}`;
-    if (outage && outage.remaining !== 0 && (!outage.match || request.includes(outage.match))) {
+    const outage = outages.find((candidate) => candidate.remaining !== 0 && (!candidate.match || request.includes(candidate.match)));
+    if (outage) {
       outage.remaining--;
       return stripeError(res, { status: outage.status, error: { type: 'api_error', message: 'An unknown error occurred' } });
     }
@@ -168,11 +169,12 @@ export async function startStripeStandin(
       return sendJson(res, 200, { ok: true });
     }
     if (req.method === 'POST' && action === 'outage') {
-      outage = { status: input.status ?? 500, remaining: input.times ?? -1, match: input.match };
+      outages.push({ status: input.status ?? 500, remaining: input.times ?? -1, match: input.match });
       return sendJson(res, 200, { ok: true });
     }
     if (req.method === 'POST' && action === 'heal') {
-      outage = undefined;
+      // With `match`, only that test's outages go: parallel tests keep theirs.
+      outages = input.match ? outages.filter((outage) => outage.match !== input.match) : [];
       return sendJson(res, 200, { ok: true });
     }
     if (req.method === 'POST' && action === 'reset') {
@@ -180,7 +182,7 @@ export async function startStripeStandin(
       events = new Map();
       replays = new Map();
       deliveries = [];
-      outage = undefined;
+      outages = [];
       return sendJson(res, 200, { ok: true });
     }
     return sendJson(res, 404, { error: 'unknown control' });

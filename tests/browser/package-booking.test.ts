@@ -42,11 +42,11 @@ async function applyCode(page: Page, code: string, texts = { open: 'Use promo co
   return dialog;
 }
 
-/** A coupon of this test alone (10% on the Dolomites), so that a fault on it reaches no other test. */
-async function ownCoupon(): Promise<string> {
+/** A coupon of this test alone (10% on the Dolomites unless told), so that a fault on it reaches no other test. */
+async function ownCoupon(discountPercent = 10): Promise<string> {
   const code = `OWN${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
   await airtable.add('coupons', [
-    { fields: { coupon_code: code, validity_date_start: '2025-01-01', validity_date_end: '2099-12-31', supported_packages: ['recKzVYRroconmqDY'], uses: 0, max_uses: 100, discount_percent: 10 } },
+    { fields: { coupon_code: code, validity_date_start: '2025-01-01', validity_date_end: '2099-12-31', supported_packages: ['recKzVYRroconmqDY'], uses: 0, max_uses: 100, discount_percent: discountPercent } },
   ]);
   return code;
 }
@@ -168,6 +168,22 @@ describe('pay button', () => {
     await expect.poll(() => total(page)).toBe('£2,769');
     expect(await page.getByRole('button', { name: 'Pay the £830.70 deposit' }).isEnabled()).toBe(true);
     expect(await page.getByText('Promo code WELCOME10: 10% off').isVisible()).toBe(true);
+  });
+
+  it('says so, instead of offering to pay, when a code leaves a deposit too small to charge by card', async () => {
+    const page = await openBooking(DOLOMITES);
+    const dialog = await applyCode(page, await ownCoupon(100));
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await total(page)).toBe('£0');
+    const note = page.getByRole('status').filter({ hasText: 'The deposit is below the smallest amount we can take by card' });
+    expect(await note.isVisible()).toBe(true);
+    expect(await note.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contact/');
+    const pay = page.getByRole('button', { name: /deposit/ });
+    expect(await pay.isDisabled()).toBe(true);
+
+    await page.getByRole('button', { name: 'Remove code' }).click();
+    expect(await note.count()).toBe(0);
+    expect(await pay.isEnabled()).toBe(true);
   });
 
   it('tells the visitor when checkout fails and lets them try again, in German on a phone', async () => {

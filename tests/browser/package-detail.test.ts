@@ -106,6 +106,21 @@ describe('travellers', () => {
     expect(await note.count()).toBe(0);
     expect(await page.getByRole('button', { name: /deposit/ }).isEnabled()).toBe(true);
   });
+
+  it('starts at one with minus disabled in German, on a phone', async () => {
+    const page = await openBooking(`/de${DOLOMITES}`, PHONE);
+    const fewer = page.getByRole('button', { name: 'Eine Person weniger' });
+    const more = page.getByRole('button', { name: 'Eine Person mehr' });
+    expect(await fewer.isDisabled()).toBe(true);
+    await more.click();
+    expect(await fewer.isEnabled()).toBe(true);
+    // 1690 € × 2 = 3380 €, deposit 30%
+    expect(await total(page)).toBe('3.380 €');
+    expect(await page.getByRole('button', { name: 'Anzahlung von 1.014 € bezahlen' }).isEnabled()).toBe(true);
+    await fewer.click();
+    expect(await fewer.isDisabled()).toBe(true);
+    expect(await total(page)).toBe('1.690 €');
+  });
 });
 
 describe('currency', () => {
@@ -124,6 +139,24 @@ describe('currency', () => {
     expect(text).toContain('CHF 2,390 per person');
     expect(text).toContain('+CHF 120 per person');
     expect(await page.getByRole('button', { name: 'Pay the CHF 507 deposit' }).isVisible()).toBe(true);
+  });
+
+  it('changes every price on the page at once in German, on a phone', async () => {
+    const page = await openBooking(`/de${DOLOMITES}`, PHONE);
+    await hydrated(page, 'VersionPicker');
+    const main = page.locator('main');
+    expect(await textOf(main)).toContain('€');
+    // On a phone the currency menu is behind the hamburger.
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    await page.getByRole('button', { name: /Währung/ }).click();
+    await page.getByRole('button', { name: 'CHF Fr.' }).click();
+    await expect.poll(() => total(page)).toBe('1.690 CHF');
+    const text = await textOf(main);
+    expect(text).not.toMatch(/£|€|\$/);
+    expect(await page.getByRole('link', { name: /ab 1.290 CHF pro Person/ }).isVisible()).toBe(true);
+    expect(text).toContain('2.390 CHF pro Person');
+    expect(text).toContain('+120 CHF pro Person');
+    expect(await page.getByRole('button', { name: 'Anzahlung von 507 CHF bezahlen' }).isVisible()).toBe(true);
   });
 
   it('follows a currency remembered from an earlier visit, in German', async () => {

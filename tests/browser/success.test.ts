@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { airtable, postmark, siteUrl, stripe } from '../support/context.ts';
 import { PHONE, useBrowser } from '../support/browser.ts';
@@ -55,6 +55,29 @@ describe('success page', () => {
     const message = page.getByText('Non troviamo questo pagamento', { exact: false });
     await message.waitFor({ timeout: 30_000 });
     expect(await message.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(179, 38, 30)');
+  });
+
+  it('says in the visitor’s language that the payment cannot be checked while Stripe is unreachable', async () => {
+    const sessionId = `cs_test_unreachable${Date.now()}`;
+    // The first request and the client's two retries, of this session only.
+    await stripe.control('outage', { status: 500, times: 3, match: sessionId });
+    const page = await browser.open(`/de/success/?session_id=${sessionId}`, PHONE);
+    await page.getByText('Wir konnten deine Zahlung gerade nicht prüfen. Bitte lade die Seite gleich noch einmal.').waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Fehler bei der Verarbeitung deiner Zahlung');
+  });
+
+  it('shows the server’s own error text when it has no translation, and "Failed to process payment" when there is none', async () => {
+    const answers = [
+      { status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'server_error', message: 'Something went wrong on our side. Please try again.' }) },
+      { status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' },
+    ];
+    const page = await browser.open('/');
+    await page.route((url) => url.pathname === '/api/process-payment', (route: Route) => route.fulfill(answers.shift()!));
+    await page.goto(siteUrl('/it/success/?session_id=cs_test_serverError1'));
+    await page.getByText('Something went wrong on our side. Please try again.').waitFor({ timeout: 30_000 });
+    await page.goto(siteUrl('/success/?session_id=cs_test_serverError2'));
+    await page.getByText('Failed to process payment').waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Error processing your payment');
   });
 
   it('says the payment failed for a session that is not paid', async () => {

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { priceSelection } from '../../src/domain/booking.ts';
 import type { BookingRequest } from '../../src/domain/booking-request.ts';
-import { priceSelection, resolveBooking } from '../../src/domain/booking-request.ts';
 import { quote } from '../../src/domain/pricing.ts';
-import { siteUrl, stripe } from '../support/context.ts';
+import { airtable, siteUrl, stripe } from '../support/context.ts';
 import { DOLOMITES, KUMANO, LOFOTEN, SKYE, booking, builtCatalog, checkoutSession, postJson } from '../support/payments.ts';
 
 /** The deposit the pricing module gives for a selection of the published catalog. */
 function expectedQuote(request: Omit<BookingRequest, 'couponCode'>, discountPercent = 0) {
-  const resolved = resolveBooking({ ...request, couponCode: undefined }, builtCatalog());
-  if (!resolved.ok) throw new Error(resolved.message);
-  return quote(priceSelection(resolved.value, { ...request, couponCode: undefined }, discountPercent));
+  const pkg = builtCatalog().packages.find((candidate) => candidate.id === request.packageId);
+  if (!pkg) throw new Error(`${request.packageId} is not in the catalog`);
+  const coupon = discountPercent ? { code: 'ANY', couponId: 'recAny', discountPercent } : null;
+  return quote(priceSelection(pkg, { versionId: request.versionId, stepIds: request.stepIds, quantity: request.quantity, coupon }, request.currency));
 }
 
 describe('POST /api/checkout: the charge', () => {
@@ -101,6 +102,19 @@ describe('POST /api/checkout: the charge', () => {
     }
     const otherPackage = await postJson('/api/checkout', { ...booking(), packageId: SKYE.packageId, versionId: SKYE.explorer, stepIds: [], couponCode: 'DOLOMITI15' });
     expect(await otherPackage.json()).toMatchObject({ error: 'code_not_valid_package' });
+  });
+
+  it('accepts a 100% code, as the promo modal does, but opens no payment for a deposit of nothing', async () => {
+    const code = `FREE${Date.now()}`;
+    await airtable.add('coupons', [
+      { fields: { coupon_code: code, validity_date_start: '2025-01-01', validity_date_end: '2099-12-31', supported_packages: [DOLOMITES.packageId], max_uses: 5, discount_percent: 100 } },
+    ]);
+    const coupon = await postJson('/api/validate-coupon', { code, packageId: DOLOMITES.packageId });
+    expect(await coupon.json()).toMatchObject({ valid: true, discountPercent: 100 });
+    const response = await postJson('/api/checkout', booking({ couponCode: code }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: 'amount_too_small', message: expect.any(String) });
+    expect((await stripe.sessions()).some((stored) => stored.session.metadata.couponCode === code)).toBe(false);
   });
 
   it('answers a 502 that says what happened when Stripe is down, and works again after', async () => {

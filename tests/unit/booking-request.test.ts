@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseBookingRequest, priceSelection, resolveBooking, type BookingRequest } from '../../src/domain/booking-request.ts';
+import { priceSelection } from '../../src/domain/booking.ts';
+import { parseBookingRequest, resolveBooking, type BookingRequest } from '../../src/domain/booking-request.ts';
 import type { Catalog } from '../../src/domain/catalog.ts';
 import { quote } from '../../src/domain/pricing.ts';
 
@@ -97,11 +98,13 @@ describe('resolveBooking', () => {
     expect(resolveBooking(parsed({ ...valid, ...change }), catalog)).toMatchObject({ ok: false, error });
   });
 
-  it('prices the selection through the pricing module', () => {
+  it('prices the resolved selection as the booking widget does', () => {
     const request = parsed(valid);
     const result = resolveBooking(request, catalog);
     if (!result.ok) throw new Error(result.message);
+    const coupon = { code: 'WELCOME10', couponId: 'recCoupon', discountPercent: 10 };
+    const selection = { versionId: result.value.version.id, stepIds: request.stepIds, quantity: request.quantity, coupon };
     // (1000 + 100) € × 0.85 = 935 £ × 2 × 0.9 = 1683 £; deposit 504.90 £.
-    expect(quote(priceSelection(result.value, request, 10))).toMatchObject({ currency: 'GBP', total: 1683, depositMinor: 50_490 });
+    expect(quote(priceSelection(result.value.package, selection, request.currency))).toMatchObject({ currency: 'GBP', total: 1683, depositMinor: 50_490 });
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAirtableClient } from '../../src/airtable/client.ts';
-import { fulfilBooking } from '../../src/server/payments/fulfilment.ts';
+import { FOLLOW_UP_LEASE_MS, fulfilBooking } from '../../src/server/payments/fulfilment.ts';
 import type { PaidBooking } from '../../src/server/payments/paid-booking.ts';
 import { startAirtableStandin, type AirtableStandin } from '../../standins/airtable/server.ts';
 import { startPostmarkStandin, type PostmarkStandin } from '../../standins/postmark/server.ts';
@@ -25,6 +25,8 @@ beforeEach(async () => {
 });
 
 const client = () => createAirtableClient({ token: base.token, baseId: base.baseId, endpointUrl: base.url });
+const fault = (body: Record<string, unknown>) => fetch(`${base.url}/__standin/fault`, { method: 'POST', body: JSON.stringify(body) });
+const couponUses = async () => (await client().listRecords('coupons', { filterByFormula: "RECORD_ID() = 'rec4fP4zV4D0lpsKr'" }))[0]?.fields.uses;
 const paid = (overrides: Partial<PaidBooking> = {}): PaidBooking => ({
   sessionId: `cs_test_${Math.random().toString(36).slice(2)}`,
   packageId: 'recKzVYRroconmqDY',
@@ -63,24 +65,65 @@ describe('fulfilBooking', () => {
   it('books, counts the coupon and sends both emails once, however often it is called', async () => {
     const booking = paid();
     const calls = await Promise.all([fulfilBooking(booking), fulfilBooking(booking), fulfilBooking(booking)]);
-    expect(calls.filter(Boolean)).toHaveLength(1);
+    expect(calls.sort()).toEqual(['in progress', 'in progress', 'recorded']);
+    expect(await fulfilBooking(booking)).toBe('already recorded');
     expect(await client().listRecords('bookings')).toHaveLength(1);
-    const [coupon] = await client().listRecords('coupons', { filterByFormula: "RECORD_ID() = 'rec4fP4zV4D0lpsKr'" });
-    expect(coupon?.fields.uses).toBe(4);
+    expect(await couponUses()).toBe(4);
     expect(mail.outbox.map((message) => message.To).sort()).toEqual(['anna@example.com', 'info@altura-adventures.com']);
+  });
+
+  it('finishes a booking whose row was stored but whose answer was lost, once its first report is surely over', async () => {
+    const booking = paid();
+    await fault({ table: 'bookings', match: booking.sessionId, lost: true, times: 1 });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(fulfilBooking(booking)).rejects.toThrow(/bookings/);
+    error.mockRestore();
+    const [stored] = await client().listRecords('bookings');
+    expect(stored?.fields).toMatchObject({ checkoutSessionId: booking.sessionId, status: 'deposit paid' });
+    expect(stored?.fields.emailStatus).toBeUndefined();
+
+    // Right away, a report cannot tell a lost answer from a report still at work: it leaves the row.
+    expect(await fulfilBooking(booking)).toBe('in progress');
+    expect(mail.outbox).toHaveLength(0);
+
+    const later = Date.now() + FOLLOW_UP_LEASE_MS + 1_000;
+    expect(await fulfilBooking(booking, later)).toBe('recorded');
+    expect(await fulfilBooking(booking, later)).toBe('already recorded');
+    const rows = await client().listRecords('bookings');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.fields).toMatchObject({ emailStatus: 'sent', createdAt: stored?.createdTime });
+    expect(await couponUses()).toBe(4);
+    expect(mail.outbox.map((message) => message.To).sort()).toEqual(['anna@example.com', 'info@altura-adventures.com']);
+  });
+
+  it('tells the operator to count the coupon use by hand when it could not be counted', async () => {
+    await fault({ table: 'coupons', status: 503 });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await fulfilBooking(paid({ language: 'de' }))).toBe('recorded');
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+    const notice = mail.outbox.find((message) => message.To === 'info@altura-adventures.com');
+    expect(notice?.TextBody).toContain('Diese Einlösung des Codes WELCOME10 konnte nicht gezählt werden.');
+    const [row] = await client().listRecords('bookings');
+    expect(row?.fields.emailStatus).toBe('sent');
+  });
+
+  it('says nothing of the coupon to the operator when its use was counted', async () => {
+    await fulfilBooking(paid());
+    expect(mail.outbox.find((message) => message.To === 'info@altura-adventures.com')?.TextBody).not.toContain('could not be counted');
   });
 
   it('keeps the booking and marks its email as failed when the mail service is down', async () => {
     await fetch(`${mail.url}/__standin/outage`, { method: 'POST', body: JSON.stringify({ status: 503 }) });
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(await fulfilBooking(paid({ couponCode: undefined, couponId: undefined }))).toBe(true);
+    expect(await fulfilBooking(paid({ couponCode: undefined, couponId: undefined }))).toBe('recorded');
     error.mockRestore();
     const [row] = await client().listRecords('bookings');
     expect(row?.fields).toMatchObject({ status: 'deposit paid', emailStatus: 'failed' });
   });
 
   it('fails loudly when the booking cannot be stored, so that Stripe reports it again', async () => {
-    await fetch(`${base.url}/__standin/fault`, { method: 'POST', body: JSON.stringify({ table: 'bookings', status: 503 }) });
+    await fault({ table: 'bookings', status: 503 });
     await expect(fulfilBooking(paid())).rejects.toThrow(/bookings/);
     expect(mail.outbox).toHaveLength(0);
   });

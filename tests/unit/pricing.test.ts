@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { convert, formatMinorAmount, formatPrice, roundToWhole } from '../../src/domain/currency.ts';
-import { fromPrice, quote } from '../../src/domain/pricing.ts';
+import { balanceMinor, fromPrice, isChargeable, quote } from '../../src/domain/pricing.ts';
 
 const base = { stepCosts: [], packageCurrency: 'EUR', currency: 'EUR', quantity: 1, discountPercent: 0 } as const;
 
@@ -56,6 +56,23 @@ describe('quote', () => {
 
   it('is free with a 100% discount', () => {
     expect(quote({ ...base, versionPrice: 990, discountPercent: 100 })).toMatchObject({ total: 0, depositMinor: 0, balanceMinor: 0 });
+  });
+
+  it('leaves as balance what the charged deposit does not cover, never less than nothing', () => {
+    expect(balanceMinor(1290, 38_700)).toBe(90_300);
+    expect(balanceMinor(1, 50)).toBe(50);
+    expect(balanceMinor(0, 50)).toBe(0);
+  });
+});
+
+describe('the smallest charge', () => {
+  it('cannot charge a deposit below Stripe’s minimum: nothing with a 100% discount, or a few cents', () => {
+    expect(isChargeable(quote({ ...base, versionPrice: 990, discountPercent: 100 }))).toBe(false);
+    // 2 € → 0.60 € deposit: chargeable; 1 € → 0.30 €: not in euros, yet enough in pounds.
+    expect(isChargeable(quote({ ...base, versionPrice: 2 }))).toBe(true);
+    expect(isChargeable(quote({ ...base, versionPrice: 1 }))).toBe(false);
+    expect(isChargeable(quote({ ...base, versionPrice: 1, packageCurrency: 'GBP', currency: 'GBP' }))).toBe(true);
+    expect(isChargeable(quote({ ...base, versionPrice: 1290, discountPercent: 99 }))).toBe(true);
   });
 });
 

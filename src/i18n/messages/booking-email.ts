@@ -17,6 +17,7 @@ export default defineMessages({
       customer: 'Customer',
       language: 'Language',
       session: 'Stripe Checkout session',
+      couponNotCounted: 'To do: this use of code {code} could not be counted. Please add 1 to the coupon’s uses field in Airtable.',
     },
     details: {
       trip: 'Trip',
@@ -55,6 +56,7 @@ export default defineMessages({
       customer: 'Kunde',
       language: 'Sprache',
       session: 'Stripe-Checkout-Sitzung',
+      couponNotCounted: 'Zu erledigen: Diese Einlösung des Codes {code} konnte nicht gezählt werden. Bitte erhöhe das Feld uses des Gutscheins in Airtable um 1.',
     },
     details: {
       trip: 'Reise',
@@ -93,6 +95,7 @@ export default defineMessages({
       customer: 'Cliente',
       language: 'Lingua',
       session: 'Sessione Stripe Checkout',
+      couponNotCounted: 'Da fare: questo utilizzo del codice {code} non è stato conteggiato. Aumenta di 1 il campo uses del codice in Airtable.',
     },
     details: {
       trip: 'Viaggio',
@@ -131,6 +134,7 @@ export default defineMessages({
       customer: 'Client',
       language: 'Langue',
       session: 'Session Stripe Checkout',
+      couponNotCounted: 'À faire : cette utilisation du code {code} n’a pas pu être comptée. Augmentez de 1 le champ uses du code dans Airtable.',
     },
     details: {
       trip: 'Voyage',
@@ -169,6 +173,7 @@ export default defineMessages({
       customer: 'Cliente',
       language: 'Idioma',
       session: 'Sesión de Stripe Checkout',
+      couponNotCounted: 'Pendiente: este uso del código {code} no se ha podido contar. Suma 1 al campo uses del código en Airtable.',
     },
     details: {
       trip: 'Viaje',

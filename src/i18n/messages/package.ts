@@ -71,6 +71,7 @@ export default defineMessages({
       groupLimit: 'Our groups are limited to {max} travellers. For a larger group, write to us and we will plan the trip with you.',
       contactUs: 'Contact us',
       checkoutFailed: 'We could not open the payment page, and nothing has been charged. Please try again.',
+      belowMinimum: 'The deposit is below the smallest amount we can take by card, so this booking cannot be paid online. Write to us and we will confirm your place.',
     },
     promo: {
       title: 'Promo code',
@@ -162,6 +163,7 @@ export default defineMessages({
       groupLimit: 'Unsere Gruppen haben höchstens {max} Reisende. Für eine größere Gruppe schreib uns, und wir planen die Reise gemeinsam mit dir.',
       contactUs: 'Kontakt aufnehmen',
       checkoutFailed: 'Die Zahlungsseite konnte nicht geöffnet werden, es wurde nichts abgebucht. Bitte versuche es noch einmal.',
+      belowMinimum: 'Die Anzahlung liegt unter dem kleinsten Betrag, den wir per Karte abbuchen können, deshalb lässt sich diese Buchung nicht online bezahlen. Schreib uns, und wir bestätigen deinen Platz.',
     },
     promo: {
       title: 'Gutscheincode',
@@ -253,6 +255,7 @@ export default defineMessages({
       groupLimit: 'I nostri gruppi sono di massimo {max} viaggiatori. Per un gruppo più numeroso scrivici e organizzeremo il viaggio insieme.',
       contactUs: 'Contattaci',
       checkoutFailed: 'Non è stato possibile aprire la pagina di pagamento e non è stato addebitato nulla. Riprova.',
+      belowMinimum: 'L’acconto è inferiore all’importo minimo che possiamo addebitare con carta, quindi questa prenotazione non si può pagare online. Scrivici e confermeremo il tuo posto.',
     },
     promo: {
       title: 'Codice promozionale',
@@ -344,6 +347,7 @@ export default defineMessages({
       groupLimit: 'Nos groupes comptent au maximum {max} voyageurs. Pour un groupe plus grand, écrivez-nous et nous organiserons le voyage avec vous.',
       contactUs: 'Nous contacter',
       checkoutFailed: 'La page de paiement n’a pas pu s’ouvrir et rien n’a été débité. Veuillez réessayer.',
+      belowMinimum: 'L’acompte est inférieur au montant minimum que nous pouvons débiter par carte : cette réservation ne peut donc pas être payée en ligne. Écrivez-nous et nous confirmerons votre place.',
     },
     promo: {
       title: 'Code promo',
@@ -435,6 +439,7 @@ export default defineMessages({
       groupLimit: 'Nuestros grupos son de {max} viajeros como máximo. Para un grupo más grande, escríbenos y organizaremos el viaje contigo.',
       contactUs: 'Contáctanos',
       checkoutFailed: 'No hemos podido abrir la página de pago y no se ha cobrado nada. Inténtalo de nuevo.',
+      belowMinimum: 'El depósito es inferior al importe mínimo que podemos cobrar con tarjeta, así que esta reserva no se puede pagar en línea. Escríbenos y confirmaremos tu plaza.',
     },
     promo: {
       title: 'Código promocional',

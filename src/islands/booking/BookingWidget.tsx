@@ -1,14 +1,15 @@
 import { useEffect, useId, useState } from 'react';
-import { checkoutRequest, exceedsGroupSize, priceSelection, versionOf, type BookingSelection } from '../../domain/booking.ts';
+import { checkoutRequest, chosenSteps, exceedsGroupSize, priceSelection, versionOf, type BookingSelection } from '../../domain/booking.ts';
+import { isCouponError, type CouponError } from '../../domain/coupon.ts';
 import { formatMinorAmount, formatPrice, type Currency } from '../../domain/currency.ts';
 import { formatDays } from '../../domain/duration.ts';
 import type { Lang } from '../../domain/languages.ts';
-import { BALANCE_DUE_WEEKS_BEFORE_START, DEPOSIT_RATE, MAX_GROUP_SIZE, quote } from '../../domain/pricing.ts';
+import { BALANCE_DUE_WEEKS_BEFORE_START, DEPOSIT_PERCENT, MAX_GROUP_SIZE, isChargeable, quote } from '../../domain/pricing.ts';
 import { format } from '../../i18n/define.ts';
 import type { Dictionary } from '../../i18n/index.ts';
 import { applyCoupon, setQuantity } from '../../stores/booking.ts';
 import { $currency } from '../../stores/currency.ts';
-import { isCouponError, startCheckout, type CouponError } from './api.ts';
+import { startCheckout } from './api.ts';
 import { useSelection, useVisitorCurrency } from './hooks.ts';
 import Money from './Money.tsx';
 import type { BookingPackage } from './package-props.ts';
@@ -23,7 +24,7 @@ interface Props {
   contactHref: string;
 }
 
-type Failure = { kind: 'checkout' } | { kind: 'coupon'; error: CouponError };
+type Failure = { kind: 'checkout' | 'belowMinimum' } | { kind: 'coupon'; error: CouponError };
 
 /** The booking section (#purchase): travellers, the price, the deposit, the promo code and the pay button. */
 export default function BookingWidget({ pkg, lang, texts, promoTexts, contactHref }: Props) {
@@ -44,13 +45,16 @@ export default function BookingWidget({ pkg, lang, texts, promoTexts, contactHre
   }, []);
 
   const version = versionOf(pkg, selection);
-  const chosenSteps = version?.steps.filter((step) => step.optional && selection.stepIds.includes(step.id)) ?? [];
+  const extras = chosenSteps(version, selection.stepIds);
   const tooMany = exceedsGroupSize(selection);
   const priceIn = (code: Currency, of: BookingSelection = selection) => quote(priceSelection(pkg, of, code));
+  // Before hydration there is no currency yet, and no coupon either: every price is chargeable.
+  const tooSmall = currency !== undefined && !isChargeable(priceIn(currency));
+  const blocked = tooMany || tooSmall;
   const [payBefore, payAfter] = texts.pay.split('{amount}');
 
   const pay = async () => {
-    if (paying || tooMany) return;
+    if (paying || blocked) return;
     setPaying(true);
     setFailure(null);
     const result = await startCheckout(checkoutRequest(pkg, selection, $currency.get(), lang));
@@ -64,7 +68,8 @@ export default function BookingWidget({ pkg, lang, texts, promoTexts, contactHre
       applyCoupon(pkg, null);
       setFailure({ kind: 'coupon', error: result.error });
     } else {
-      setFailure({ kind: 'checkout' });
+      // Below the minimum here only when the coupon's discount changed since it was applied.
+      setFailure({ kind: result.error === 'amount_too_small' ? 'belowMinimum' : 'checkout' });
     }
   };
 
@@ -80,12 +85,12 @@ export default function BookingWidget({ pkg, lang, texts, promoTexts, contactHre
             </dd>
           </div>
         )}
-        {chosenSteps.length > 0 && (
+        {extras.length > 0 && (
           <div>
             <dt>{texts.extras}</dt>
             <dd>
               <ul>
-                {chosenSteps.map((step) => (
+                {extras.map((step) => (
                   <li key={step.id}>{step.name}</li>
                 ))}
               </ul>
@@ -124,7 +129,7 @@ export default function BookingWidget({ pkg, lang, texts, promoTexts, contactHre
       </div>
 
       {tooMany && (
-        <p className="group-limit" role="status">
+        <p className="booking-blocked" role="status">
           {format(texts.groupLimit, { max: MAX_GROUP_SIZE })} <a href={contactHref}>{texts.contactUs}</a>
         </p>
       )}
@@ -153,7 +158,13 @@ export default function BookingWidget({ pkg, lang, texts, promoTexts, contactHre
         </div>
       </dl>
 
-      <button type="button" className="button button-primary pay-button" disabled={paying || tooMany} aria-busy={paying || undefined} onClick={pay}>
+      {tooSmall && (
+        <p className="booking-blocked" role="status">
+          {texts.belowMinimum} <a href={contactHref}>{texts.contactUs}</a>
+        </p>
+      )}
+
+      <button type="button" className="button button-primary pay-button" disabled={paying || blocked} aria-busy={paying || undefined} onClick={pay}>
         {paying ? (
           texts.paying
         ) : (
@@ -167,11 +178,12 @@ export default function BookingWidget({ pkg, lang, texts, promoTexts, contactHre
 
       <p className="checkout-error" role="alert">
         {failure?.kind === 'checkout' && texts.checkoutFailed}
+        {failure?.kind === 'belowMinimum' && texts.belowMinimum}
         {failure?.kind === 'coupon' && promoTexts.errors[failure.error]}
       </p>
 
       <p className="deposit-note">
-        {format(texts.depositNote, { percent: Math.round(DEPOSIT_RATE * 100), weeks: BALANCE_DUE_WEEKS_BEFORE_START })}
+        {format(texts.depositNote, { percent: DEPOSIT_PERCENT, weeks: BALANCE_DUE_WEEKS_BEFORE_START })}
       </p>
 
       <button type="button" className="link-button promo-link" onClick={() => setPromoOpen(true)}>

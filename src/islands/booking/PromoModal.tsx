@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import type { AppliedCoupon } from '../../domain/booking.ts';
+import type { CouponError } from '../../domain/coupon.ts';
 import type { Dictionary } from '../../i18n/index.ts';
 import { keepFocusInside } from '../../lib/focus-trap.ts';
-import { validateCoupon, type CouponError } from './api.ts';
+import { validateCoupon } from './api.ts';
 
 type Texts = Dictionary['package']['promo'];
 

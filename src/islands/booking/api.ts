@@ -1,13 +1,7 @@
 import type { AppliedCoupon, CheckoutRequest } from '../../domain/booking.ts';
+import { isCouponError, type CouponError } from '../../domain/coupon.ts';
 
 /** The browser's side of `POST /api/validate-coupon` and `POST /api/checkout` (decisions.md). */
-
-export const COUPON_ERRORS = ['invalid_code', 'expired_code', 'code_not_valid_package', 'code_max_uses', 'error_validating_code'] as const;
-export type CouponError = (typeof COUPON_ERRORS)[number];
-
-export function isCouponError(value: unknown): value is CouponError {
-  return typeof value === 'string' && (COUPON_ERRORS as readonly string[]).includes(value);
-}
 
 export type CouponResult = { coupon: AppliedCoupon } | { error: CouponError };
 

@@ -20,15 +20,23 @@ type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 
 
 interface Answer {
   success?: boolean;
-  error?: string;
+  error?: unknown;
+  message?: unknown;
   data?: PaymentData;
 }
 
-/** The server's error keys that the page can say in the visitor's language. */
-function errorText(texts: Texts, key: string | undefined): string {
-  if (key === 'missing_session_id') return texts.noSession;
-  if (key === 'invalid_session_id' || key === 'session_not_found') return texts.notFound;
-  return texts.failed;
+/** The server's error in the visitor's language where the page knows its key, else in the server's words. */
+function errorText(texts: Texts, answer: Answer): string {
+  switch (answer.error) {
+    case 'missing_session_id':
+      return texts.noSession;
+    case 'invalid_session_id':
+    case 'session_not_found':
+      return texts.notFound;
+    case 'payment_unavailable':
+      return texts.unavailable;
+  }
+  return typeof answer.message === 'string' && answer.message.trim() !== '' ? answer.message : texts.failed;
 }
 
 function summary(texts: Texts, travellers: Props['travellers'], lang: Lang, data: PaymentData): string | undefined {
@@ -55,7 +63,7 @@ export default function PaymentStatus({ texts, travellers, lang, homeHref, conta
     fetch(`/api/process-payment?sessionId=${encodeURIComponent(sessionId)}`, { signal: controller.signal, headers: { Accept: 'application/json' } })
       .then(async (response) => {
         const answer = (await response.json().catch(() => ({}))) as Answer;
-        if (!response.ok) setState({ kind: 'error', message: errorText(texts, answer.error) });
+        if (!response.ok) setState({ kind: 'error', message: errorText(texts, answer) });
         else if (answer.success !== true) setState({ kind: 'error', message: texts.notPaid });
         else {
           const data = answer.data ?? {};

@@ -1,7 +1,7 @@
 import type { CatalogPackage } from '../../domain/catalog.ts';
 import { formatMinorAmount, formatPrice } from '../../domain/currency.ts';
 import { LANGUAGE_NAMES } from '../../domain/languages.ts';
-import { BALANCE_DUE_WEEKS_BEFORE_START, DEPOSIT_RATE } from '../../domain/pricing.ts';
+import { BALANCE_DUE_WEEKS_BEFORE_START, DEPOSIT_PERCENT, balanceMinor } from '../../domain/pricing.ts';
 import { format, useTranslations } from '../../i18n/index.ts';
 import { countText } from '../../i18n/plural.ts';
 import type { Email } from '../mail.ts';
@@ -16,9 +16,9 @@ function details(booking: PaidBooking, pkg: CatalogPackage | undefined): string[
   const t = useTranslations(lang).bookingEmail.details;
   const version = pkg?.versions.find((candidate) => candidate.id === booking.versionId);
   const stepNames = booking.stepIds.map((id) => version?.steps.find((step) => step.id === id)?.name ?? id);
-  const percent = Math.round(DEPOSIT_RATE * 100);
   const weeks = BALANCE_DUE_WEEKS_BEFORE_START;
-  const balanceMinor = Math.max(0, booking.total * 100 - booking.depositMinor);
+  // Against the deposit Stripe charged, as the balance will be.
+  const balance = balanceMinor(booking.total, booking.depositMinor);
   const lines: [string, string | undefined][] = [
     [t.trip, booking.packageName],
     [t.version, booking.versionName || version?.name],
@@ -28,8 +28,8 @@ function details(booking: PaidBooking, pkg: CatalogPackage | undefined): string[
     [t.steps, stepNames.length > 0 ? stepNames.join(', ') : undefined],
     [t.promo, booking.couponCode ? format(t.promoValue, { code: booking.couponCode, percent: booking.discountPercent }) : undefined],
     [t.total, formatPrice(booking.total, currency, lang)],
-    [format(t.deposit, { percent }), formatMinorAmount(booking.depositMinor, currency, lang)],
-    [t.balance, format(t.balanceDue, { amount: formatMinorAmount(balanceMinor, currency, lang), weeks })],
+    [format(t.deposit, { percent: DEPOSIT_PERCENT }), formatMinorAmount(booking.depositMinor, currency, lang)],
+    [t.balance, format(t.balanceDue, { amount: formatMinorAmount(balance, currency, lang), weeks })],
   ];
   return lines.filter((line): line is [string, string] => Boolean(line[1])).map(([label, value]) => `${label}: ${value}`);
 }
@@ -61,11 +61,13 @@ export function customerConfirmation(booking: PaidBooking, pkg: CatalogPackage |
   };
 }
 
-export function operatorNotice(booking: PaidBooking, pkg: CatalogPackage | undefined, operatorEmail: string): Email {
+/** `couponCounted` false: the coupon's use could not be counted, and the operator must do it by hand. */
+export function operatorNotice(booking: PaidBooking, pkg: CatalogPackage | undefined, operatorEmail: string, couponCounted: boolean): Email {
   const t = useTranslations(booking.language);
   const notice = t.bookingEmail.operator;
   const text = [
     notice.intro,
+    ...(couponCounted || !booking.couponCode ? [] : ['', format(notice.couponNotCounted, { code: booking.couponCode })]),
     '',
     `${notice.customer}: ${booking.customerEmail ?? '—'}`,
     `${notice.language}: ${LANGUAGE_NAMES[booking.language]}`,

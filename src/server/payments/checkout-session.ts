@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ResolvedBooking } from '../../domain/booking-request.ts';
 import { localizedPath } from '../../domain/languages.ts';
-import { DEPOSIT_RATE } from '../../domain/pricing.ts';
+import { DEPOSIT_PERCENT } from '../../domain/pricing.ts';
 import { format, useTranslations } from '../../i18n/index.ts';
 import { countText } from '../../i18n/plural.ts';
 import { HttpError } from '../http.ts';
@@ -34,8 +34,7 @@ export function idempotencyKey(facts: BookingFacts, visitor: string, now = Date.
 /** The line item's description, in the visitor's language: deposit, travellers, steps, discount. */
 function description(facts: BookingFacts, booking: ResolvedBooking): string {
   const t = useTranslations(facts.language).payment;
-  const percent = Math.round(DEPOSIT_RATE * 100);
-  const parts = [format(t.checkout.deposit, { percent, travellers: countText(t.travellers, facts.quantity) })];
+  const parts = [format(t.checkout.deposit, { percent: DEPOSIT_PERCENT, travellers: countText(t.travellers, facts.quantity) })];
   if (booking.steps.length > 0) parts.push(format(t.checkout.steps, { steps: booking.steps.map((step) => step.name).join(', ') }));
   if (facts.couponCode) parts.push(format(t.checkout.discount, { percent: facts.discountPercent, code: facts.couponCode }));
   return parts.join(' · ');

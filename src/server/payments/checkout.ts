@@ -1,15 +1,12 @@
-import { parseBookingRequest, priceSelection, resolveBooking } from '../../domain/booking-request.ts';
-import type { Currency } from '../../domain/currency.ts';
-import { quote } from '../../domain/pricing.ts';
+import { priceSelection, type AppliedCoupon } from '../../domain/booking.ts';
+import { parseBookingRequest, resolveBooking } from '../../domain/booking-request.ts';
+import { isChargeable, quote } from '../../domain/pricing.ts';
 import { publishedCatalog } from '../catalog.ts';
 import { siteOrigin } from '../env.ts';
 import { HttpError, json, readJsonBody } from '../http.ts';
 import type { BookingFacts } from './booking-metadata.ts';
 import { createCheckoutSession, visitorOf } from './checkout-session.ts';
 import { COUPON_MESSAGES, checkCoupon } from './coupons.ts';
-
-/** Stripe's smallest charge per currency, in minor units. */
-const MINIMUM_CHARGE_MINOR: Readonly<Record<Currency, number>> = { EUR: 50, USD: 50, CHF: 50, GBP: 30 };
 
 /**
  * POST /api/checkout: validates the selection against the published catalog, re-validates the
@@ -24,15 +21,16 @@ export async function startCheckout(request: Request): Promise<Response> {
   if (!resolved.ok) throw new HttpError(400, resolved.error, resolved.message);
   const booking = resolved.value;
 
-  let coupon: { id: string; code: string; discountPercent: number } | undefined;
+  let coupon: AppliedCoupon | undefined;
   if (order.couponCode) {
     const verdict = await checkCoupon(order.couponCode, order.packageId);
     if (!verdict.valid) throw new HttpError(400, verdict.error, COUPON_MESSAGES[verdict.error]);
-    coupon = { id: verdict.couponId, code: verdict.code, discountPercent: verdict.discountPercent };
+    coupon = { couponId: verdict.couponId, code: verdict.code, discountPercent: verdict.discountPercent };
   }
 
-  const price = quote(priceSelection(booking, order, coupon?.discountPercent ?? 0));
-  if (price.depositMinor < MINIMUM_CHARGE_MINOR[order.currency]) {
+  const selection = { versionId: booking.version.id, stepIds: order.stepIds, quantity: order.quantity, coupon: coupon ?? null };
+  const price = quote(priceSelection(booking.package, selection, order.currency));
+  if (!isChargeable(price)) {
     throw new HttpError(400, 'amount_too_small', 'The deposit is below the smallest amount that can be charged.');
   }
   const facts: BookingFacts = {
@@ -46,7 +44,7 @@ export async function startCheckout(request: Request): Promise<Response> {
     total: price.total,
     depositMinor: price.depositMinor,
     couponCode: coupon?.code,
-    couponId: coupon?.id,
+    couponId: coupon?.couponId,
     discountPercent: coupon?.discountPercent ?? 0,
     language: order.language,
   };

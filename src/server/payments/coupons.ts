@@ -5,24 +5,19 @@ import {
   evaluateCoupon,
   isPlausibleCouponCode,
   normalizeCouponCode,
-  type CouponRejection,
+  type CouponError,
   type CouponVerdict,
 } from '../../domain/coupon.ts';
+import packageMessages from '../../i18n/messages/package.ts';
 import { airtable } from '../airtable.ts';
 import { operatorTimeZone } from '../env.ts';
 import { HttpError } from '../http.ts';
 
-/** The interface's English texts of each answer; the promo-code modal shows its own translation. */
-export const COUPON_MESSAGES: Readonly<Record<CouponRejection | typeof COUPON_LOOKUP_FAILED, string>> = {
-  invalid_code: 'Invalid promo code',
-  expired_code: 'This code has expired',
-  code_not_valid_package: 'This code is not valid for this package',
-  code_max_uses: 'This code has reached maximum uses',
-  error_validating_code: 'Error validating code. Please try again.',
-};
+/** The interface's English text of each answer: the promo-code modal's, which shows its own translation. */
+export const COUPON_MESSAGES: Readonly<Record<CouponError, string>> = packageMessages.en.promo.errors;
 
 /** A 5xx only for this: the coupon could not be read (Airtable down or not configured). */
-export function couponLookupFailed(): HttpError {
+function couponLookupFailed(): HttpError {
   return new HttpError(502, COUPON_LOOKUP_FAILED, COUPON_MESSAGES.error_validating_code);
 }
 

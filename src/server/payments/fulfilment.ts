@@ -1,5 +1,4 @@
-import type { AirtableClient } from '../../airtable/client.ts';
-import { formulaString } from '../../airtable/client.ts';
+import { formulaString, type AirtableClient, type AirtableRecord } from '../../airtable/client.ts';
 import { tableName } from '../../airtable/tables.ts';
 import { number } from '../../domain/content/fields.ts';
 import { airtable } from '../airtable.ts';
@@ -9,7 +8,7 @@ import { sendEmail, type Email } from '../mail.ts';
 import { customerConfirmation, operatorNotice } from './booking-emails.ts';
 import type { PaidBooking } from './paid-booking.ts';
 
-/** The `bookings` row of the content contract, without what only the first report writes. */
+/** The `bookings` row of the content contract, without what only the follow-up writes. */
 function bookingFields(booking: PaidBooking) {
   return {
     checkoutSessionId: booking.sessionId,
@@ -29,6 +28,20 @@ function bookingFields(booking: PaidBooking) {
   };
 }
 
+type BookingRow = ReturnType<typeof bookingFields> & { createdAt?: string; emailStatus?: string };
+
+/**
+ * How long a booking row may wait for its follow-up before a later report takes it over: longer
+ * than a function may run (Netlify stops a synchronous function at 60 s), so by then the report
+ * that stored the row has finished or died, e.g. when Airtable stored the row but its answer was lost.
+ */
+export const FOLLOW_UP_LEASE_MS = 120_000;
+
+/**
+ * Read-modify-write: Airtable has no atomic increment, so two bookings with the same code followed
+ * up at the same instant can count one use instead of two (and checkout can sell past max_uses
+ * the same way). Rare for a small operator; the operator's notice says when counting failed.
+ */
 async function countCouponUse(base: AirtableClient, couponId: string): Promise<void> {
   const table = tableName('coupons');
   const coupon = await base.findFirst(table, `RECORD_ID() = ${formulaString(couponId)}`);
@@ -43,26 +56,40 @@ async function sendAll(emails: Email[]): Promise<'sent' | 'failed'> {
   return results.every((result) => result.status === 'fulfilled') ? 'sent' : 'failed';
 }
 
-/**
- * Records a paid booking exactly once per checkout session, however many times and however
- * concurrently the webhook and the success page report it. Airtable's upsert on the session id
- * decides atomically which report created the row; only that one counts the coupon use and sends
- * the emails. Answers whether this call was the one.
- */
-export async function fulfilBooking(booking: PaidBooking): Promise<boolean> {
-  const base = airtable();
-  const bookings = tableName('bookings');
-  const createdAt = new Date().toISOString();
-  const { record, created } = await base.upsertRecord(bookings, bookingFields(booking), ['checkoutSessionId']);
-  if (!created) return false;
-
+/** What follows a stored row: the coupon use, both emails, then the row's emailStatus, which marks it done. */
+async function followUp(base: AirtableClient, row: AirtableRecord<BookingRow>, booking: PaidBooking): Promise<void> {
+  const couponCounted =
+    !booking.couponId ||
+    (await countCouponUse(base, booking.couponId).then(
+      () => true,
+      (error: unknown) => {
+        console.error(error);
+        return false;
+      },
+    ));
   const operator = mailAddresses().operator;
   const pkg = (await publishedCatalog().catch(() => undefined))?.packages.find((candidate) => candidate.id === booking.packageId);
   const customer = customerConfirmation(booking, pkg, operator);
-  const [, emailStatus] = await Promise.all([
-    booking.couponId ? countCouponUse(base, booking.couponId).catch((error: unknown) => console.error(error)) : undefined,
-    sendAll([...(customer ? [customer] : []), operatorNotice(booking, pkg, operator)]),
-  ]);
-  await base.updateRecord(bookings, record.id, { createdAt, emailStatus: customer ? emailStatus : 'failed' });
-  return true;
+  const emailStatus = await sendAll([...(customer ? [customer] : []), operatorNotice(booking, pkg, operator, couponCounted)]);
+  await base.updateRecord<BookingRow>(tableName('bookings'), row.id, { createdAt: row.createdTime, emailStatus: customer ? emailStatus : 'failed' });
+}
+
+/** This report recorded the booking; another had already; another is at it (or died less than a lease ago). */
+export type Fulfilment = 'recorded' | 'already recorded' | 'in progress';
+
+/**
+ * Records a paid booking once per checkout session, however many times and however concurrently
+ * the webhook and the success page report it. Airtable's upsert on the session id decides
+ * atomically which report stored the row; that one follows up. A row still without emailStatus a
+ * lease after it was stored lost its follow-up, and the next report does it. The follow-up happens
+ * twice only if a report dies between the emails and writing emailStatus, or two reports come at
+ * the same instant after a lease (Airtable has no compare-and-set): a repeated email beats none.
+ */
+export async function fulfilBooking(booking: PaidBooking, now = Date.now()): Promise<Fulfilment> {
+  const base = airtable();
+  const { record, created } = await base.upsertRecord<BookingRow>(tableName('bookings'), bookingFields(booking), ['checkoutSessionId']);
+  if (record.fields.emailStatus) return 'already recorded';
+  if (!created && now - Date.parse(record.createdTime) < FOLLOW_UP_LEASE_MS) return 'in progress';
+  await followUp(base, record, booking);
+  return 'recorded';
 }
