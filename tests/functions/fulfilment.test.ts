@@ -158,9 +158,10 @@ describe('POST /api/stripe-webhook', () => {
     expect(await bookingRows(session.id)).toHaveLength(0);
   });
 
-  it('accepts an event signed 299 s ago', async () => {
+  it('accepts an event signed a little under 300 s ago', async () => {
     const session = await paidSession();
-    const response = await sendEvent('checkout.session.completed', session, { timestamp: Math.floor(Date.now() / 1000) - 299 });
+    // 290 rather than 299: the margin absorbs a loaded machine's delay between signing and checking.
+    const response = await sendEvent('checkout.session.completed', session, { timestamp: Math.floor(Date.now() / 1000) - 290 });
     expect(response.status).toBe(200);
     expect(await bookingRows(session.id)).toHaveLength(1);
   });
