@@ -107,6 +107,8 @@ function dropdowns(): void {
   );
 }
 
+const REVEAL_THRESHOLD = 0.1;
+
 /** Items fade in upward once, when at least 10% visible. */
 function revealOnScroll(): void {
   const items = document.querySelectorAll('.reveal');
@@ -117,12 +119,13 @@ function revealOnScroll(): void {
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
+        // Browsers that follow the spec to the letter also report an item as soon as any of it shows.
+        if (!entry.isIntersecting || entry.intersectionRatio < REVEAL_THRESHOLD) continue;
         entry.target.classList.add('is-visible');
         observer.unobserve(entry.target);
       }
     },
-    { threshold: 0.1 },
+    { threshold: REVEAL_THRESHOLD },
   );
   items.forEach((item) => observer.observe(item));
 }
