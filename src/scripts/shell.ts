@@ -3,10 +3,11 @@ import { isCurrency } from '../domain/currency.ts';
 import { LANGUAGE_STORAGE_KEY } from '../i18n/language-choice.ts';
 import { storeConsent, storedConsent } from '../lib/consent-store.ts';
 import { chooseCurrency } from '../stores/currency.ts';
+import { metaPixelFollowsConsent } from './meta-pixel.ts';
 
 /**
  * The shell's small behaviours, without a framework: the navigation bar's scrolled state and
- * hamburger, the language and currency menus, and reveal-on-scroll.
+ * hamburger, the language and currency menus, reveal-on-scroll, the consent banner and the Meta pixel.
  */
 
 const MOBILE_QUERY = '(max-width: 768px)';
@@ -148,3 +149,4 @@ navigationBar();
 dropdowns();
 revealOnScroll();
 consentControls();
+metaPixelFollowsConsent();
