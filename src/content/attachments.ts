@@ -48,10 +48,19 @@ function safeFilename(ref: AttachmentRef, extension: string): string {
   return `${stem || ref.key}.${extension}`;
 }
 
-async function download(ref: AttachmentRef, options: { kind: DownloadOptions['kind']; cacheDir: string }): Promise<DownloadedFile> {
+type Settings = { kind: DownloadOptions['kind']; cacheDir: string };
+
+/** The cached file of an attachment; a name without an extension was saved under the one its content type gave. */
+function cachedFile(ref: AttachmentRef, known: string | undefined, { kind, cacheDir }: Settings): DownloadedFile | undefined {
+  const candidates = known ? [known] : kind === 'pdf' ? ['pdf'] : [...IMAGE_EXTENSIONS];
+  const extension = candidates.find((candidate) => existsSync(path.join(cacheDir, `${ref.key}.${candidate}`)));
+  return extension ? { path: path.join(cacheDir, `${ref.key}.${extension}`), filename: safeFilename(ref, extension) } : undefined;
+}
+
+async function download(ref: AttachmentRef, options: Settings): Promise<DownloadedFile> {
   const known = extensionOf(ref);
-  const cached = known ? path.join(options.cacheDir, `${ref.key}.${known}`) : undefined;
-  if (cached && existsSync(cached)) return { path: cached, filename: safeFilename(ref, known!) };
+  const cached = cachedFile(ref, known, options);
+  if (cached) return cached;
 
   const response = await fetch(ref.url, { signal: AbortSignal.timeout(60_000) });
   if (!response.ok) throw new Error(`answered ${response.status}`);

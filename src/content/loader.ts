@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-import { existsSync } from 'node:fs';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { AirtableError, createAirtableClient, type AirtableRecord } from '../airtable/client.ts';
 import { tableName, type TableKey } from '../airtable/tables.ts';
@@ -10,19 +8,12 @@ import { shapeAboutSections, shapeCarousel, shapeFaq, shapeReviews } from '../do
 import { LANGUAGES } from '../domain/languages.ts';
 import { airtableConfigFromEnv } from './airtable-config.ts';
 import { downloadAttachments, type DownloadedFile } from './attachments.ts';
+import { flagPath } from './flags.ts';
 
 type Context = Pick<LoaderContext, 'store' | 'parseData' | 'logger'>;
 interface Entry {
   id: string;
   data: Record<string, unknown>;
-}
-
-const flagsDir = createRequire(import.meta.url).resolve('flag-icons/package.json').replace(/package\.json$/, 'flags/4x3/');
-
-/** The bundled flag image of a country-list code, when the flag set has one. */
-function flagPath(code: string | undefined): string | undefined {
-  const file = code && `${flagsDir}${code}.svg`;
-  return file && existsSync(file) ? file : undefined;
 }
 
 async function readTables<K extends TableKey>(keys: readonly K[]): Promise<Record<K, AirtableRecord[]>> {

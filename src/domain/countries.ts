@@ -12,8 +12,11 @@ const ALIASES: Readonly<Record<string, string>> = {
   türkiye: 'tr',
 };
 
+// Countries are entered after regions so that a shared name means the country: "Georgia" is ge, not us-ga.
+const byRegionFirst = Object.entries(COUNTRY_NAMES).sort(([a], [b]) => Number(b.includes('-')) - Number(a.includes('-')));
+
 const CODE_BY_NAME: ReadonlyMap<string, string> = new Map([
-  ...Object.entries(COUNTRY_NAMES).map(([code, name]) => [name.toLowerCase(), code] as const),
+  ...byRegionFirst.map(([code, name]) => [name.toLowerCase(), code] as const),
   ...Object.entries(ALIASES),
 ]);
 

@@ -35,16 +35,21 @@ export function convert(amount: number, from: Currency, to: Currency): number {
   return (amount / RATES_PER_EUR[from]) * RATES_PER_EUR[to];
 }
 
-/** The currency a visitor sees before choosing one: en → GBP; de, it, fr, es → EUR; anything else USD. */
-export function defaultCurrencyFor(lang: string): Currency {
+/**
+ * The visitor's currency: the stored cookie when it names one of `currencies`, otherwise by
+ * language (en → GBP; de, it, fr, es → EUR; anything else USD). It names nothing outside itself:
+ * the head script runs this function's own source before the first paint.
+ */
+export function resolveCurrency(cookieValue: string | undefined, lang: string, currencies: readonly Currency[]): Currency {
+  const stored = currencies.find((currency) => currency === cookieValue);
+  if (stored) return stored;
   if (lang === 'en') return 'GBP';
-  if (lang === 'de' || lang === 'it' || lang === 'fr' || lang === 'es') return 'EUR';
-  return 'USD';
+  return ['de', 'it', 'fr', 'es'].includes(lang) ? 'EUR' : 'USD';
 }
 
-/** The stored cookie wins when it names one of the four currencies; otherwise the language decides. */
-export function resolveCurrency(cookieValue: string | undefined, lang: string): Currency {
-  return isCurrency(cookieValue) ? cookieValue : defaultCurrencyFor(lang);
+/** The currency a visitor sees before choosing one. */
+export function defaultCurrencyFor(lang: string): Currency {
+  return resolveCurrency(undefined, lang, CURRENCIES);
 }
 
 /** Rounds half up, immune to binary noise such as 1234.4999999999998 for 1234.5. */

@@ -31,11 +31,15 @@ export function toLang(value: unknown): Lang {
   return isLang(value) ? value : DEFAULT_LANGUAGE;
 }
 
-/** The first supported language among a browser's preferences (`navigator.languages`), by primary subtag. */
-export function preferredLang(tags: readonly string[]): Lang | undefined {
+/**
+ * The first of `supported` among a browser's preferences (`navigator.languages`), by primary
+ * subtag. It names nothing outside itself: the head script runs this function's own source.
+ */
+export function preferredLang<L extends string>(tags: readonly string[], supported: readonly L[]): L | undefined {
   for (const tag of tags) {
-    const primary = tag.trim().toLowerCase().split('-')[0];
-    if (isLang(primary)) return primary;
+    const primary = String(tag).trim().toLowerCase().split('-')[0];
+    const match = supported.find((lang) => lang === primary);
+    if (match) return match;
   }
   return undefined;
 }

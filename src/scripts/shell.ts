@@ -3,10 +3,11 @@ import { isCurrency } from '../domain/currency.ts';
 import { LANGUAGE_STORAGE_KEY } from '../i18n/language-choice.ts';
 import { storeConsent, storedConsent } from '../lib/consent-store.ts';
 import { chooseCurrency } from '../stores/currency.ts';
+import { metaPixelFollowsConsent } from './meta-pixel.ts';
 
 /**
  * The shell's small behaviours, without a framework: the navigation bar's scrolled state and
- * hamburger, the language and currency menus, and reveal-on-scroll.
+ * hamburger, the language and currency menus, reveal-on-scroll, the consent banner and the Meta pixel.
  */
 
 const MOBILE_QUERY = '(max-width: 768px)';
@@ -107,6 +108,8 @@ function dropdowns(): void {
   );
 }
 
+const REVEAL_THRESHOLD = 0.1;
+
 /** Items fade in upward once, when at least 10% visible. */
 function revealOnScroll(): void {
   const items = document.querySelectorAll('.reveal');
@@ -117,12 +120,13 @@ function revealOnScroll(): void {
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
+        // Browsers that follow the spec to the letter also report an item as soon as any of it shows.
+        if (!entry.isIntersecting || entry.intersectionRatio < REVEAL_THRESHOLD) continue;
         entry.target.classList.add('is-visible');
         observer.unobserve(entry.target);
       }
     },
-    { threshold: 0.1 },
+    { threshold: REVEAL_THRESHOLD },
   );
   items.forEach((item) => observer.observe(item));
 }
@@ -145,3 +149,4 @@ navigationBar();
 dropdowns();
 revealOnScroll();
 consentControls();
+metaPixelFollowsConsent();

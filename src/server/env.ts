@@ -1,4 +1,5 @@
-import { AIRTABLE_API_URL, type AirtableClientOptions } from '../airtable/client.ts';
+import type { AirtableClientOptions } from '../airtable/client.ts';
+import { airtableConnection } from '../airtable/connection.ts';
 import { COMPANY } from '../config/company.ts';
 
 /**
@@ -18,11 +19,10 @@ export class ServiceUnavailableError extends Error {
 type Env = Record<string, string | undefined>;
 
 export function airtableSettings(env: Env = process.env): AirtableClientOptions {
-  if (!env.AIRTABLE_TOKEN || !env.AIRTABLE_BASE_ID) throw new ServiceUnavailableError('Airtable', 'AIRTABLE_TOKEN');
+  const connection = airtableConnection(env);
+  if (!connection) throw new ServiceUnavailableError('Airtable', 'AIRTABLE_TOKEN');
   return {
-    token: env.AIRTABLE_TOKEN,
-    baseId: env.AIRTABLE_BASE_ID,
-    endpointUrl: env.AIRTABLE_ENDPOINT_URL || AIRTABLE_API_URL,
+    ...connection,
     // A visitor is waiting: two quick retries, then a clear error.
     retries: 2,
     retryDelayMs: 400,

@@ -7,8 +7,9 @@
  * points to a record of the right table, that no field holds null, "" or false, that the
  * content edge cases the site relies on are present, and that every attachment renders
  * (images through scenery.ts, brochures through brochure-pdf.ts, with a structural check
- * of each PDF). Writes a few sample images to outDir (default /tmp/altura-samples) and
- * prints counts. Exits non-zero on the first failure.
+ * of each PDF). Run as a script, it also writes a few sample images to outDir (default
+ * /tmp/altura-samples) and prints counts; it exits non-zero on the first failure. The unit
+ * tests run the same checks through `checkSampleBase()`.
  */
 import { strict as assert } from 'node:assert';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -36,28 +37,6 @@ const REC_ID = /^rec[A-Za-z0-9]{14}$/;
 const ATT_ID = /^att[A-Za-z0-9]{14}$/;
 const TEXT_URL = /^\/attachments\/(att[A-Za-z0-9]{14})\/[^/]+\.(jpg|jpeg|png|pdf)$/;
 
-const base = new URL('./sample-base/', import.meta.url);
-const data = {} as Record<Table, AirtableRecord[]>;
-for (const t of TABLES) {
-  const parsed = JSON.parse(readFileSync(new URL(`${t}.json`, base), 'utf8')) as { records?: unknown; offset?: unknown };
-  assert.ok(Array.isArray(parsed.records), `${t}: records array`);
-  assert.equal(parsed.offset, undefined, `${t}: no offset (single page)`);
-  data[t] = parsed.records as AirtableRecord[];
-}
-
-// ---- ids, createdTime, empty values
-const owner = new Map<string, Table>();
-for (const t of TABLES) {
-  for (const r of data[t]) {
-    assert.match(r.id, REC_ID, `${t}: record id ${r.id}`);
-    assert.ok(!owner.has(r.id), `duplicate record id ${r.id}`);
-    owner.set(r.id, t);
-    assert.match(r.createdTime, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/, `${t}/${r.id}: createdTime`);
-    assert.equal(typeof r.fields, 'object', `${t}/${r.id}: fields`);
-    checkNoEmpty(r.fields, `${t}/${r.id}`);
-  }
-}
-
 function checkNoEmpty(value: unknown, where: string): void {
   assert.ok(value !== null && value !== '' && value !== false && value !== undefined, `${where}: empty value`);
   if (Array.isArray(value)) {
@@ -68,20 +47,6 @@ function checkNoEmpty(value: unknown, where: string): void {
   }
 }
 
-// ---- links
-for (const [table, field, target] of LINKS) {
-  for (const r of data[table]) {
-    const v = r.fields[field];
-    if (v === undefined) continue;
-    assert.ok(Array.isArray(v), `${table}/${r.id}.${field} is an array`);
-    for (const id of v as unknown[]) {
-      assert.equal(typeof id, 'string');
-      assert.equal(owner.get(id as string), target, `${table}/${r.id}.${field} -> ${String(id)} should be a ${target} record`);
-    }
-  }
-}
-
-// ---- attachments
 interface Attachment {
   id: string;
   url: string;
@@ -91,115 +56,7 @@ interface Attachment {
   width?: number;
   height?: number;
 }
-const images = new Map<string, string>(); // id -> where
-const pdfs = new Map<string, string>();
-const attIds = new Set<string>();
-const ATTACHMENT_FIELDS = /^(imageURL|gallery|coverImage|images|brochure_[a-z]{2})$/;
-let textUrls = 0;
-for (const t of TABLES) {
-  for (const r of data[t]) {
-    for (const [name, value] of Object.entries(r.fields)) {
-      if (!ATTACHMENT_FIELDS.test(name)) continue;
-      const where = `${t}/${r.id}.${name}`;
-      if (typeof value === 'string') {
-        const m = TEXT_URL.exec(value);
-        assert.ok(m, `${where}: text URL ${value}`);
-        images.set(m[1]!, where);
-        textUrls++;
-        continue;
-      }
-      assert.ok(Array.isArray(value), `${where}: attachment array`);
-      for (const a of value as Attachment[]) {
-        assert.match(a.id, ATT_ID, `${where}: attachment id`);
-        assert.ok(!attIds.has(a.id), `duplicate attachment id ${a.id}`);
-        attIds.add(a.id);
-        assert.equal(a.url, `/attachments/${a.id}/${a.filename}`, `${where}: url`);
-        assert.ok(Number.isInteger(a.size) && a.size > 0, `${where}: size`);
-        if (name.startsWith('brochure_')) {
-          assert.equal(a.type, 'application/pdf', `${where}: type`);
-          assert.match(a.filename, /\.pdf$/);
-          assert.equal(a.width, undefined);
-          pdfs.set(a.id, where);
-        } else {
-          assert.equal(a.type, 'image/jpeg', `${where}: type`);
-          assert.match(a.filename, /\.jpe?g$/);
-          assert.ok(a.width === 1600 && a.height === 1000, `${where}: dimensions`);
-          images.set(a.id, where);
-        }
-      }
-    }
-  }
-}
 
-// ---- content rules the site's edge cases rely on
-const str = (r: AirtableRecord, f: string) => r.fields[f] as string | undefined;
-const num = (r: AirtableRecord, f: string) => r.fields[f] as number | undefined;
-const links = (r: AirtableRecord, f: string) => (r.fields[f] as string[] | undefined) ?? [];
-
-const statusOf = (p: AirtableRecord) => (str(p, 'status') ?? '').toLowerCase();
-const visible = data.packages.filter((p) => ['active', 'work in progress'].includes(statusOf(p)));
-assert.equal(data.packages.filter((p) => statusOf(p) === 'work in progress').length, 1, 'exactly one Work in Progress');
-assert.ok(data.packages.some((p) => !['active', 'work in progress'].includes(statusOf(p))), 'a hidden package');
-for (const p of data.packages) {
-  for (const f of ['name', 'continent', 'nation', 'type', 'status', 'shortDescription']) assert.ok(str(p, f), `${p.id}.${f}`);
-  assert.ok(['adventures', 'friends', 'nature'].includes(str(p, 'type')!), `${p.id}: type`);
-  const vs = data.packageVersions.filter((v) => links(v, 'package').includes(p.id));
-  if (visible.includes(p)) assert.ok(vs.length > 0, `${str(p, 'name')}: has versions`);
-  if (vs.length) {
-    assert.equal(num(p, 'price'), Math.min(...vs.map((v) => num(v, 'price')!)), `${str(p, 'name')}: price is the cheapest version`);
-  }
-  assert.ok(vs.filter((v) => v.fields['defaultVersion'] === true).length <= 1, `${str(p, 'name')}: at most one default`);
-}
-const dolomites = data.packages.find((p) => str(p, 'nation') === 'Italy')!;
-const dolVersions = data.packageVersions.filter((v) => links(v, 'package').includes(dolomites.id));
-assert.equal(dolVersions.length, 3, 'Dolomites has 3 versions');
-assert.notEqual(dolVersions.findIndex((v) => v.fields['defaultVersion'] === true), 0, 'Dolomites default is not the first');
-assert.equal(data.packageVersions.findIndex((v) => v.fields['defaultVersion'] === true) > 0, true);
-assert.ok(
-  data.packages.some((p) => {
-    const vs = data.packageVersions.filter((v) => links(v, 'package').includes(p.id));
-    return vs.length === 2 && vs.every((v) => v.fields['defaultVersion'] === undefined);
-  }),
-  'a package with two versions and no default',
-);
-
-let identicalPairs = 0;
-let optionalSteps = 0;
-for (const v of data.packageVersions) {
-  const steps = data.locations.filter((l) => links(l, 'packageVersion').includes(v.id)).sort((a, b) => num(a, 'stepNumber')! - num(b, 'stepNumber')!);
-  assert.ok(steps.length >= 4 && steps.length <= 9, `${str(v, 'name')}: 4-9 steps (has ${steps.length})`);
-  assert.deepEqual(steps.map((s) => num(s, 'stepNumber')), steps.map((_, i) => i + 1), `${str(v, 'name')}: steps 1..n`);
-  const seen = new Set<string>();
-  for (const s of steps) {
-    const key = `${num(s, 'lat')},${num(s, 'long')}`;
-    if (seen.has(key)) identicalPairs++;
-    seen.add(key);
-  }
-}
-for (const l of data.locations) {
-  assert.ok(Math.abs(num(l, 'lat')!) <= 90 && Math.abs(num(l, 'long')!) <= 180, `${l.id}: coordinates`);
-  assert.ok(str(l, 'name') && str(l, 'description_en'), `${l.id}: name and description_en`);
-  if (l.fields['optional'] === true) {
-    optionalSteps++;
-    assert.ok((num(l, 'additionalCost') ?? 0) > 0, `${l.id}: optional step has a cost`);
-  } else {
-    assert.equal(l.fields['additionalCost'], undefined, `${l.id}: no cost on a fixed step`);
-  }
-}
-assert.ok(identicalPairs >= 1, 'steps with identical coordinates in one version');
-
-for (const lang of ['en', 'de', 'it']) {
-  const titles = data.blog.map((b) => str(b, `blogTitle_${lang}`));
-  assert.equal(new Set(titles).size, titles.length, `blog titles (${lang}) are distinct`);
-}
-assert.deepEqual(data.about.map((a) => str(a, 'id')).sort(), ['section_1', 'section_2', 'section_3', 'section_4']);
-for (const c of data.coupons) {
-  assert.match(str(c, 'coupon_code')!, /^[A-Z0-9]+$/);
-  assert.match(str(c, 'validity_date_start')!, /^\d{4}-\d\d-\d\d$/);
-  assert.match(str(c, 'validity_date_end')!, /^\d{4}-\d\d-\d\d$/);
-}
-
-// ---- every attachment renders
 function checkPdf(buf: Buffer, where: string): void {
   const text = buf.toString('latin1');
   assert.ok(text.startsWith('%PDF-1.4\n'), `${where}: header`);
@@ -222,52 +79,207 @@ function checkPdf(buf: Buffer, where: string): void {
   }
 }
 
-let imageMs = 0;
-for (const [id, where] of images) {
-  const t0 = performance.now();
-  const jpg = await renderScene(id);
-  imageMs += performance.now() - t0;
-  assert.ok(jpg[0] === 0xff && jpg[1] === 0xd8, `${where}: JPEG`);
-}
-for (const [id, where] of pdfs) checkPdf(renderBrochurePdf(id), where);
-checkPdf(renderBrochurePdf('attUnknownBrochure1', "Côte d'Azur & Provence: Þórsmörk – € 1.290"), 'unknown brochure');
+/** The checks above, on the bundled sample base: throws an AssertionError at the first failure. */
+export async function checkSampleBase() {
+  const base = new URL('./sample-base/', import.meta.url);
+  const data = {} as Record<Table, AirtableRecord[]>;
+  for (const t of TABLES) {
+    const parsed = JSON.parse(readFileSync(new URL(`${t}.json`, base), 'utf8')) as { records?: unknown; offset?: unknown };
+    assert.ok(Array.isArray(parsed.records), `${t}: records array`);
+    assert.equal(parsed.offset, undefined, `${t}: no offset (single page)`);
+    data[t] = parsed.records as AirtableRecord[];
+  }
 
-// unknown ids render too, quickly
-let unknownMs = 0;
-const UNKNOWN = 12;
-for (let i = 0; i < UNKNOWN; i++) {
-  const id = `att${(i * 7919 + 104729).toString(36).padStart(14, 'Q')}`;
-  const t0 = performance.now();
-  await renderScene(id);
-  unknownMs += performance.now() - t0;
+  // ---- ids, createdTime, empty values
+  const owner = new Map<string, Table>();
+  for (const t of TABLES) {
+    for (const r of data[t]) {
+      assert.match(r.id, REC_ID, `${t}: record id ${r.id}`);
+      assert.ok(!owner.has(r.id), `duplicate record id ${r.id}`);
+      owner.set(r.id, t);
+      assert.match(r.createdTime, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/, `${t}/${r.id}: createdTime`);
+      assert.equal(typeof r.fields, 'object', `${t}/${r.id}: fields`);
+      checkNoEmpty(r.fields, `${t}/${r.id}`);
+    }
+  }
+
+  // ---- links
+  for (const [table, field, target] of LINKS) {
+    for (const r of data[table]) {
+      const v = r.fields[field];
+      if (v === undefined) continue;
+      assert.ok(Array.isArray(v), `${table}/${r.id}.${field} is an array`);
+      for (const id of v as unknown[]) {
+        assert.equal(typeof id, 'string');
+        assert.equal(owner.get(id as string), target, `${table}/${r.id}.${field} -> ${String(id)} should be a ${target} record`);
+      }
+    }
+  }
+
+  // ---- attachments
+  const images = new Map<string, string>(); // id -> where
+  const pdfs = new Map<string, string>();
+  const attIds = new Set<string>();
+  const ATTACHMENT_FIELDS = /^(imageURL|gallery|coverImage|images|brochure_[a-z]{2})$/;
+  let textUrls = 0;
+  for (const t of TABLES) {
+    for (const r of data[t]) {
+      for (const [name, value] of Object.entries(r.fields)) {
+        if (!ATTACHMENT_FIELDS.test(name)) continue;
+        const where = `${t}/${r.id}.${name}`;
+        if (typeof value === 'string') {
+          const m = TEXT_URL.exec(value);
+          assert.ok(m, `${where}: text URL ${value}`);
+          images.set(m[1]!, where);
+          textUrls++;
+          continue;
+        }
+        assert.ok(Array.isArray(value), `${where}: attachment array`);
+        for (const a of value as Attachment[]) {
+          assert.match(a.id, ATT_ID, `${where}: attachment id`);
+          assert.ok(!attIds.has(a.id), `duplicate attachment id ${a.id}`);
+          attIds.add(a.id);
+          assert.equal(a.url, `/attachments/${a.id}/${a.filename}`, `${where}: url`);
+          assert.ok(Number.isInteger(a.size) && a.size > 0, `${where}: size`);
+          if (name.startsWith('brochure_')) {
+            assert.equal(a.type, 'application/pdf', `${where}: type`);
+            assert.match(a.filename, /\.pdf$/);
+            assert.equal(a.width, undefined);
+            pdfs.set(a.id, where);
+          } else {
+            assert.equal(a.type, 'image/jpeg', `${where}: type`);
+            assert.match(a.filename, /\.jpe?g$/);
+            assert.ok(a.width === 1600 && a.height === 1000, `${where}: dimensions`);
+            images.set(a.id, where);
+          }
+        }
+      }
+    }
+  }
+
+  // ---- content rules the site's edge cases rely on
+  const str = (r: AirtableRecord, f: string) => r.fields[f] as string | undefined;
+  const num = (r: AirtableRecord, f: string) => r.fields[f] as number | undefined;
+  const links = (r: AirtableRecord, f: string) => (r.fields[f] as string[] | undefined) ?? [];
+
+  const statusOf = (p: AirtableRecord) => (str(p, 'status') ?? '').toLowerCase();
+  const visible = data.packages.filter((p) => ['active', 'work in progress'].includes(statusOf(p)));
+  assert.equal(data.packages.filter((p) => statusOf(p) === 'work in progress').length, 1, 'exactly one Work in Progress');
+  assert.ok(data.packages.some((p) => !['active', 'work in progress'].includes(statusOf(p))), 'a hidden package');
+  for (const p of data.packages) {
+    for (const f of ['name', 'continent', 'nation', 'type', 'status', 'shortDescription']) assert.ok(str(p, f), `${p.id}.${f}`);
+    assert.ok(['adventures', 'friends', 'nature'].includes(str(p, 'type')!), `${p.id}: type`);
+    const vs = data.packageVersions.filter((v) => links(v, 'package').includes(p.id));
+    if (visible.includes(p)) assert.ok(vs.length > 0, `${str(p, 'name')}: has versions`);
+    if (vs.length) {
+      assert.equal(num(p, 'price'), Math.min(...vs.map((v) => num(v, 'price')!)), `${str(p, 'name')}: price is the cheapest version`);
+    }
+    assert.ok(vs.filter((v) => v.fields['defaultVersion'] === true).length <= 1, `${str(p, 'name')}: at most one default`);
+  }
+  const dolomites = data.packages.find((p) => str(p, 'nation') === 'Italy')!;
+  const dolVersions = data.packageVersions.filter((v) => links(v, 'package').includes(dolomites.id));
+  assert.equal(dolVersions.length, 3, 'Dolomites has 3 versions');
+  assert.notEqual(dolVersions.findIndex((v) => v.fields['defaultVersion'] === true), 0, 'Dolomites default is not the first');
+  assert.equal(data.packageVersions.findIndex((v) => v.fields['defaultVersion'] === true) > 0, true);
+  assert.ok(
+    data.packages.some((p) => {
+      const vs = data.packageVersions.filter((v) => links(v, 'package').includes(p.id));
+      return vs.length === 2 && vs.every((v) => v.fields['defaultVersion'] === undefined);
+    }),
+    'a package with two versions and no default',
+  );
+
+  let identicalPairs = 0;
+  let optionalSteps = 0;
+  for (const v of data.packageVersions) {
+    const steps = data.locations.filter((l) => links(l, 'packageVersion').includes(v.id)).sort((a, b) => num(a, 'stepNumber')! - num(b, 'stepNumber')!);
+    assert.ok(steps.length >= 4 && steps.length <= 9, `${str(v, 'name')}: 4-9 steps (has ${steps.length})`);
+    assert.deepEqual(steps.map((s) => num(s, 'stepNumber')), steps.map((_, i) => i + 1), `${str(v, 'name')}: steps 1..n`);
+    const seen = new Set<string>();
+    for (const s of steps) {
+      const key = `${num(s, 'lat')},${num(s, 'long')}`;
+      if (seen.has(key)) identicalPairs++;
+      seen.add(key);
+    }
+  }
+  for (const l of data.locations) {
+    assert.ok(Math.abs(num(l, 'lat')!) <= 90 && Math.abs(num(l, 'long')!) <= 180, `${l.id}: coordinates`);
+    assert.ok(str(l, 'name') && str(l, 'description_en'), `${l.id}: name and description_en`);
+    if (l.fields['optional'] === true) {
+      optionalSteps++;
+      assert.ok((num(l, 'additionalCost') ?? 0) > 0, `${l.id}: optional step has a cost`);
+    } else {
+      assert.equal(l.fields['additionalCost'], undefined, `${l.id}: no cost on a fixed step`);
+    }
+  }
+  assert.ok(identicalPairs >= 1, 'steps with identical coordinates in one version');
+
+  for (const lang of ['en', 'de', 'it']) {
+    const titles = data.blog.map((b) => str(b, `blogTitle_${lang}`));
+    assert.equal(new Set(titles).size, titles.length, `blog titles (${lang}) are distinct`);
+  }
+  assert.deepEqual(data.about.map((a) => str(a, 'id')).sort(), ['section_1', 'section_2', 'section_3', 'section_4']);
+  for (const c of data.coupons) {
+    assert.match(str(c, 'coupon_code')!, /^[A-Z0-9]+$/);
+    assert.match(str(c, 'validity_date_start')!, /^\d{4}-\d\d-\d\d$/);
+    assert.match(str(c, 'validity_date_end')!, /^\d{4}-\d\d-\d\d$/);
+  }
+
+  // ---- every attachment renders
+
+  let imageMs = 0;
+  for (const [id, where] of images) {
+    const t0 = performance.now();
+    const jpg = await renderScene(id);
+    imageMs += performance.now() - t0;
+    assert.ok(jpg[0] === 0xff && jpg[1] === 0xd8, `${where}: JPEG`);
+  }
+  for (const [id, where] of pdfs) checkPdf(renderBrochurePdf(id), where);
+  checkPdf(renderBrochurePdf('attUnknownBrochure1', "Côte d'Azur & Provence: Þórsmörk – € 1.290"), 'unknown brochure');
+
+  // unknown ids render too, quickly
+  let unknownMs = 0;
+  const UNKNOWN = 12;
+  for (let i = 0; i < UNKNOWN; i++) {
+    const id = `att${(i * 7919 + 104729).toString(36).padStart(14, 'Q')}`;
+    const t0 = performance.now();
+    await renderScene(id);
+    unknownMs += performance.now() - t0;
+  }
+
+  return { data, visible, images, pdfs, textUrls, optionalSteps, identicalPairs, imageMs, unknownMs, unknownCount: UNKNOWN };
 }
 
-// ---- previews
-const outDir = process.argv[2] ?? '/tmp/altura-samples';
-mkdirSync(outDir, { recursive: true });
-const previews: string[] = [];
-for (const wanted of ['alpine', 'hut', 'desert', 'food', 'group', 'patagonia']) {
-  const id = [...images.keys()].find((k) => sceneSpecFor(k).theme === wanted);
-  if (!id) continue;
-  const file = join(outDir, `${wanted}-${id}.jpg`);
-  writeFileSync(file, await renderScene(id));
-  previews.push(file);
-}
-const firstPdf = [...pdfs.keys()][0];
-if (firstPdf) {
-  const file = join(outDir, `brochure-${firstPdf}.pdf`);
-  writeFileSync(file, renderBrochurePdf(firstPdf));
-  previews.push(file);
-}
+if (import.meta.main) {
+  const { data, visible, images, pdfs, textUrls, optionalSteps, identicalPairs, imageMs, unknownMs, unknownCount: UNKNOWN } = await checkSampleBase();
 
-console.log('records:', Object.fromEntries(TABLES.map((t) => [t, data[t].length])));
-console.log(
-  `packages: ${visible.length} visible of ${data.packages.length}; versions: ${data.packageVersions.length}; ` +
-    `optional steps: ${optionalSteps}; identical-coordinate steps: ${identicalPairs}`,
-);
-console.log(`attachments: ${images.size} images (${textUrls} as text URLs), ${pdfs.size} brochures`);
-console.log(
-  `rendering: ${(imageMs / images.size).toFixed(0)} ms per sample image, ${(unknownMs / UNKNOWN).toFixed(0)} ms per unknown id (1600x1000)`,
-);
-console.log(`previews: ${previews.join(', ')}`);
-console.log('sample base OK');
+  // ---- previews
+  const outDir = process.argv[2] ?? '/tmp/altura-samples';
+  mkdirSync(outDir, { recursive: true });
+  const previews: string[] = [];
+  for (const wanted of ['alpine', 'hut', 'desert', 'food', 'group', 'patagonia']) {
+    const id = [...images.keys()].find((k) => sceneSpecFor(k).theme === wanted);
+    if (!id) continue;
+    const file = join(outDir, `${wanted}-${id}.jpg`);
+    writeFileSync(file, await renderScene(id));
+    previews.push(file);
+  }
+  const firstPdf = [...pdfs.keys()][0];
+  if (firstPdf) {
+    const file = join(outDir, `brochure-${firstPdf}.pdf`);
+    writeFileSync(file, renderBrochurePdf(firstPdf));
+    previews.push(file);
+  }
+
+  console.log('records:', Object.fromEntries(TABLES.map((t) => [t, data[t].length])));
+  console.log(
+    `packages: ${visible.length} visible of ${data.packages.length}; versions: ${data.packageVersions.length}; ` +
+      `optional steps: ${optionalSteps}; identical-coordinate steps: ${identicalPairs}`,
+  );
+  console.log(`attachments: ${images.size} images (${textUrls} as text URLs), ${pdfs.size} brochures`);
+  console.log(
+    `rendering: ${(imageMs / images.size).toFixed(0)} ms per sample image, ${(unknownMs / UNKNOWN).toFixed(0)} ms per unknown id (1600x1000)`,
+  );
+  console.log(`previews: ${previews.join(', ')}`);
+  console.log('sample base OK');
+}

@@ -81,6 +81,22 @@ describe('blog post', () => {
     expect(await page.locator('.post-hero img').getAttribute('fetchpriority')).toBe('high');
   });
 
+  it('renders the German post\'s headings and bold text on a phone', async () => {
+    const page = await browser.open('/de/blog/eine-nacht-auf-einer-dolomitenhutte/', PHONE);
+    const article = page.getByRole('article').first();
+    expect(await article.getByRole('heading', { level: 1 }).textContent()).toBe('Eine Nacht auf einer Dolomitenhütte');
+    expect(await article.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Ankommen', 'Abendessen um sieben', 'Der Morgen']);
+    expect(await article.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Was die Hütte von Ihnen erwartet', 'Warum wir sie lieben']);
+    expect(await article.locator('.blog-minor-heading').allTextContents()).toEqual(['Warum wir sie lieben']);
+    expect(await article.locator('strong').allTextContents()).toEqual(['Die Schuhe bleiben an der Tür', 'reservieren Sie immer vorher']);
+    expect(await article.getByText('## ').count()).toBe(0);
+    expect(await article.getByText('**').count()).toBe(0);
+    const strong = article.locator('strong').first();
+    await strong.scrollIntoViewIfNeeded();
+    expect(await strong.evaluate((element) => Number(getComputedStyle(element).fontWeight))).toBeGreaterThanOrEqual(600);
+    expect(await article.locator('time').textContent()).toBe('3. August 2025');
+  });
+
   it('has the metadata of the spec, in its language, and links its translations', async () => {
     const page = await browser.open('/blog/a-night-in-a-dolomites-rifugio/');
     expect(await page.title()).toBe('A night in a Dolomites rifugio | Altura Adventures Blog');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PHONE, useBrowser } from '../support/browser.ts';
 import { accessibilityViolations, watchForInjection } from '../support/page-checks.ts';
-import { HOSTILE, HOSTILE_POST } from '../support/test-base.ts';
+import { HOSTILE, HOSTILE_PACKAGE, HOSTILE_POST } from '../support/test-base.ts';
 
 const browser = useBrowser();
 
@@ -12,7 +12,10 @@ describe('hostile content', () => {
   const cases = [
     { path: '/', texts: [`${HOSTILE.script} A trip to remember.`, `Mallory ${HOSTILE.image}`, `${HOSTILE.script}${HOSTILE.image}`] },
     { path: '/de/', texts: [`${HOSTILE.script} Eine unvergessliche Reise.`] },
-    { path: '/packages/', texts: [`${HOSTILE.script}${HOSTILE.image}`] },
+    { path: '/packages/', texts: [`${HOSTILE.script}${HOSTILE.image}`, HOSTILE_PACKAGE.name] },
+    { path: HOSTILE_PACKAGE.page, texts: [HOSTILE_PACKAGE.nation] },
+    { path: '/contact/', texts: [`What does plastic-free mean for me? ${HOSTILE.script}`, `without wrapping. ${HOSTILE.image}`] },
+    { path: '/de/contact/', texts: [`Was bedeutet plastikfrei für mich? ${HOSTILE.image}`, `ohne Verpackung. ${HOSTILE.script}`] },
     { path: '/about/', texts: [HOSTILE.image] },
     { path: '/de/about/', texts: [HOSTILE.script] },
     { path: '/blog/', texts: [HOSTILE_POST.title, `by Mallory ${HOSTILE.image}`, HOSTILE.script] },

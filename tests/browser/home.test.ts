@@ -21,10 +21,13 @@ describe('home', () => {
     expect(await hero.getAttribute('loading')).not.toBe('lazy');
   });
 
-  it('reveals at most four active packages 3.5 s after the page loads, linking to their pages', async () => {
-    const page = await browser.open('/');
-    const list = teaser(page, 'Where we are heading');
-    expect(await page.getByRole('region', { name: 'Where we are heading' }).getByRole('status').textContent()).toBe('Loading...');
+  it.each([
+    { lang: 'en', path: '/', device: {}, title: 'Where we are heading', loading: 'Loading...', more: 'See all trips' },
+    { lang: 'de', path: '/de/', device: PHONE, title: 'Wohin es als Nächstes geht', loading: 'Wird geladen...', more: 'Alle Reisen ansehen' },
+  ])('reveals at most four active packages 3.5 s after the page loads, linking to their pages ($lang)', async ({ path, device, title, loading, more }) => {
+    const page = await browser.open(path, device);
+    const list = teaser(page, title);
+    expect(await page.getByRole('region', { name: title }).getByRole('status').textContent()).toBe(loading);
     expect(await list.getByRole('link').count()).toBe(0);
 
     await page.waitForFunction(() => !document.querySelector('[data-teaser]')?.hasAttribute('data-pending'), undefined, { timeout: 8000 });
@@ -35,14 +38,18 @@ describe('home', () => {
     const links = list.getByRole('link');
     expect(await links.count()).toBe(4);
     const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
-    expect(hrefs).toEqual([
-      '/packages/annapurna-circuit-villages-thorong-la/',
-      '/packages/atlas-mountains-sahara-nights/',
-      '/packages/costa-rica-volcanoes-cloud-forest-pacific/',
-      '/packages/cote-dazur-provence-sentiers-du-littoral/',
-    ]);
-    expect(await list.getByText('Coming soon').count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'See all trips' }).getAttribute('href')).toBe('/packages/');
+    expect(hrefs).toEqual(
+      [
+        'annapurna-circuit-villages-thorong-la/',
+        'atlas-mountains-sahara-nights/',
+        'costa-rica-volcanoes-cloud-forest-pacific/',
+        'cote-dazur-provence-sentiers-du-littoral/',
+      ].map((slug) => `${path}packages/${slug}`),
+    );
+    await list.getByRole('link').first().scrollIntoViewIfNeeded();
+    expect(await list.getByRole('link').first().isVisible()).toBe(true);
+    expect(await list.getByText(/Coming soon|Demnächst/).count()).toBe(0);
+    expect(await page.getByRole('link', { name: more }).getAttribute('href')).toBe(`${path}packages/`);
   });
 
   it('has every teaser card in the HTML from the start, for crawlers and visitors without scripts', async () => {

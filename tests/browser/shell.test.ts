@@ -1,5 +1,8 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE, useBrowser } from '../support/browser.ts';
+import { siteUrl } from '../support/context.ts';
+import { TEST_PIXEL_ID, fakeMetaPixel } from '../support/meta-pixel.ts';
 
 const browser = useBrowser();
 
@@ -84,7 +87,25 @@ describe('navigation bar', () => {
   });
 });
 
+const storedChoice = async (page: Page) => {
+  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'cookie_consent')!;
+  return { value: JSON.parse(decodeURIComponent(cookie.value)) as unknown, daysLeft: (cookie.expires - Date.now() / 1000) / 86_400 };
+};
+
 describe('cookie consent', () => {
+  it('remembers Accept All for every category, in German on a phone', async () => {
+    const page = await browser.open('/de/', { ...PHONE, firstVisit: true });
+    const banner = page.getByRole('region', { name: 'Deine Privatsphäre ist uns wichtig' });
+    await banner.getByRole('button', { name: 'Alle akzeptieren' }).click();
+    await banner.waitFor({ state: 'hidden' });
+    const { value, daysLeft } = await storedChoice(page);
+    expect(value).toEqual({ necessary: true, preferences: true, analytics: true, advertising: true });
+    expect(daysLeft).toBeGreaterThan(364);
+    await page.reload();
+    await page.waitForTimeout(300);
+    expect(await banner.isVisible()).toBe(false);
+  });
+
   it('shows the banner on a first visit and remembers Essential Only', async () => {
     const page = await browser.open('/', { firstVisit: true });
     const banner = page.getByRole('region', { name: 'We value your privacy' });
@@ -125,6 +146,118 @@ describe('cookie consent', () => {
     const page = await browser.open('/terms-of-service/');
     await page.waitForLoadState('networkidle');
     const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
-    expect(scripts.some((name) => /react|client\./i.test(name))).toBe(false);
+    // React arrives as its react and react-dom chunks (Astro's public settings are a chunk named "client").
+    expect(scripts.filter((name) => /\/react(-dom)?\.[\w-]+\.js$/.test(name))).toEqual([]);
+  });
+});
+
+describe('Meta pixel', () => {
+  /** A first visit, with Meta's script served by the test and its requests recorded. */
+  async function firstVisit(path: string) {
+    const page = await browser.open('about:blank', { firstVisit: true });
+    const pixel = await fakeMetaPixel(page);
+    await page.goto(siteUrl(path));
+    return { page, pixel };
+  }
+
+  it('is never requested after Essential Only', async () => {
+    const { page, pixel } = await firstVisit('/');
+    await page.getByRole('button', { name: 'Essential Only' }).click();
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    expect(pixel.requests).toEqual([]);
+    expect(await page.evaluate(() => 'fbq' in window)).toBe(false);
+  });
+
+  it('loads with consent granted after Accept All, and is revoked when advertising is switched off', async () => {
+    const { page, pixel } = await firstVisit('/about/');
+    await page.getByRole('button', { name: 'Accept All' }).click();
+    await expect.poll(() => pixel.calls()).toEqual([['consent', 'grant'], ['init', TEST_PIXEL_ID], ['track', 'PageView']]);
+    expect(pixel.requests).toEqual(['https://connect.facebook.net/en_US/fbevents.js']);
+
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
+    await dialog.getByRole('switch', { name: /Advertising/ }).uncheck();
+    await dialog.getByRole('button', { name: 'Save Settings' }).click();
+    await expect.poll(async () => (await pixel.calls()).at(-1)).toEqual(['consent', 'revoke']);
+    expect((await storedChoice(page)).value).toMatchObject({ analytics: true, advertising: false });
+  });
+});
+
+describe('reveal on scroll', () => {
+  const lastCard = (page: Page) => page.locator('[data-package-list] > li.reveal').last();
+  /** Scrolls so that `fraction` of the element shows at the bottom of the viewport. */
+  const showFraction = (page: Page, fraction: number) =>
+    lastCard(page).evaluate((element, part) => {
+      const box = element.getBoundingClientRect();
+      window.scrollTo(0, window.scrollY + box.top - window.innerHeight + box.height * part);
+    }, fraction);
+  const look = (page: Page) =>
+    lastCard(page).evaluate((element) => ({
+      revealed: element.classList.contains('is-visible'),
+      opacity: getComputedStyle(element).opacity,
+      transform: getComputedStyle(element).transform,
+    }));
+
+  it.each([
+    { lang: 'en', path: '/packages/', device: {} },
+    { lang: 'de', path: '/de/packages/', device: PHONE },
+  ])('fades a card in once, when 10% of it is visible ($lang)', async ({ path, device }) => {
+    const page = await browser.open(path, device);
+    expect(await look(page)).toMatchObject({ revealed: false, opacity: '0' });
+    await showFraction(page, 0.05);
+    await page.waitForTimeout(400);
+    expect(await look(page)).toMatchObject({ revealed: false, opacity: '0' });
+
+    await showFraction(page, 0.15);
+    await expect.poll(() => look(page)).toEqual({ revealed: true, opacity: '1', transform: 'none' });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(400);
+    expect(await look(page)).toEqual({ revealed: true, opacity: '1', transform: 'none' });
+  });
+
+  it('shows everything at once, without moving, to a visitor who prefers reduced motion', async () => {
+    const page = await browser.open('/packages/', { reducedMotion: 'reduce' });
+    expect(await look(page)).toMatchObject({ opacity: '1', transform: 'none' });
+    expect(await lastCard(page).evaluate((element) => getComputedStyle(element).transitionDuration)).toBe('0s');
+  });
+});
+
+describe('footer', () => {
+  it.each([
+    { lang: 'en', path: '/contact/', device: {}, social: 'Follow us', privacy: 'Privacy policy', privacyPath: '/privacy-policy/' },
+    { lang: 'de', path: '/de/contact/', device: PHONE, social: 'Folge uns', privacy: 'Datenschutz', privacyPath: '/de/privacy-policy/' },
+  ])('links the five social pages, the privacy policy and says © 2024 ($lang)', async ({ path, device, social, privacy, privacyPath }) => {
+    const page = await browser.open(path, device);
+    const footer = page.getByRole('contentinfo');
+    const links = footer.getByRole('navigation', { name: social }).getByRole('link');
+    expect(await links.evaluateAll((anchors) => anchors.map((anchor) => [anchor.getAttribute('aria-label'), new URL((anchor as HTMLAnchorElement).href).hostname]))).toEqual([
+      ['Facebook', 'www.facebook.com'],
+      ['Instagram', 'www.instagram.com'],
+      ['LinkedIn', 'www.linkedin.com'],
+      ['YouTube', 'www.youtube.com'],
+      ['TikTok', 'www.tiktok.com'],
+    ]);
+    await footer.scrollIntoViewIfNeeded();
+    for (const link of await links.all()) expect(await link.isVisible()).toBe(true);
+    expect(await footer.getByText(/^© 2024 Altura Adventures\./).isVisible()).toBe(true);
+    const privacyLink = footer.getByRole('link', { name: privacy, exact: true });
+    expect(await privacyLink.getAttribute('href')).toBe(privacyPath);
+    await privacyLink.click();
+    await page.waitForURL(new RegExp(`${privacyPath}$`));
+  });
+});
+
+describe('terms of service', () => {
+  it.each([
+    { lang: 'en', path: '/terms-of-service/', device: {} },
+    { lang: 'de', path: '/de/terms-of-service/', device: PHONE },
+  ])('state the 30% deposit, the balance 6 weeks before the start and free cancellation until then ($lang)', async ({ path, device }) => {
+    const page = await browser.open(path, device);
+    const terms = page.locator('main');
+    expect(await terms.getByText(/you pay a deposit of 30% of the trip price/).isVisible()).toBe(true);
+    expect(await terms.getByText(/The remaining balance is charged to the same card 6 weeks before the start of the trip/).isVisible()).toBe(true);
+    expect(await terms.getByText(/You can cancel free of charge until 6 weeks before the start of the trip/).isVisible()).toBe(true);
+    expect(await terms.getByText(/payment in full/i).count()).toBe(0);
   });
 });

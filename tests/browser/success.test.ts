@@ -14,7 +14,7 @@ const ALL_CONSENT = {
   path: '/',
 };
 
-/** Records what the page sends to the Meta pixel (the test build has no pixel id, so none loads). */
+/** Records what the page sends to the Meta pixel, in place of Meta's script (the page then loads none). */
 async function recordPixel(page: Page) {
   await page.addInitScript(() => {
     const calls: unknown[][] = [];

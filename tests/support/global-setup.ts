@@ -4,11 +4,13 @@ import { startSiteServer } from '../../scripts/lib/site-server.ts';
 import { startAirtableStandin } from '../../standins/airtable/server.ts';
 import { startPostmarkStandin } from '../../standins/postmark/server.ts';
 import { startStripeStandin } from '../../standins/stripe/server.ts';
+import { TEST_PIXEL_ID } from './meta-pixel.ts';
 import { testBase } from './test-base.ts';
 
 /**
- * Builds the site from the test base (the sample base plus hostile texts) and serves it with its
- * functions through Netlify's emulation, the functions pointed at fresh stand-ins.
+ * Builds the site from the test base (the sample base plus hostile texts), with a dummy Meta pixel
+ * id so that the pixel code ships, and serves it with its functions through Netlify's emulation,
+ * the functions pointed at fresh stand-ins.
  * SKIP_BUILD=1 reuses the last test build while iterating on tests.
  */
 export default async function setup(project: TestProject) {
@@ -16,7 +18,7 @@ export default async function setup(project: TestProject) {
     const buildStandin = await startAirtableStandin({ base: testBase() });
     try {
       // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
-      await buildSite({ ...process.env, ...buildStandin.env, NODE_ENV: 'production' });
+      await buildSite({ ...process.env, ...buildStandin.env, PUBLIC_META_PIXEL_ID: TEST_PIXEL_ID, NODE_ENV: 'production' });
     } finally {
       await buildStandin.stop();
     }

@@ -6,6 +6,15 @@ export const HOSTILE = {
   image: '<img src=x onerror=alert(1)>',
 } as const;
 
+/** Package texts of the test base that end in hostile markup. */
+export const HOSTILE_PACKAGE = {
+  /** The Work in Progress package: a card without a page, so its slug does not matter. */
+  name: `Kumano Kodo: Pilgrim Trails of the Kii Peninsula ${HOSTILE.script}`,
+  /** An active package's nation, shown on its page (it has no flag then). */
+  nation: `Nepal ${HOSTILE.image}`,
+  page: '/packages/annapurna-circuit-villages-thorong-la/',
+} as const;
+
 /** The hostile blog post of the test base; its title slugs to letters only. */
 export const HOSTILE_POST = {
   title: `${HOSTILE.script} Trail notes ${HOSTILE.image}`,
@@ -22,8 +31,10 @@ function hostileTexts(base: Base): Base {
     if (!record) throw new Error(`The sample base has no ${table} record ${id}`);
     for (const [field, text] of Object.entries(fields)) record.fields[field] = `${String(record.fields[field] ?? '')} ${text}`;
   };
-  append('packages', 'recL20C98anX7ENLc', { shortDescription: `${HOSTILE.script}${HOSTILE.image}` });
+  append('packages', 'recL20C98anX7ENLc', { shortDescription: `${HOSTILE.script}${HOSTILE.image}`, nation: HOSTILE.image });
+  append('packages', 'recVoO30azfR9mPVU', { name: HOSTILE.script });
   append('about', 'rec3jczOWp0G55w4p', { content_en: HOSTILE.image, content_de: HOSTILE.script });
+  append('faq', 'recx5chuBN2m4XShX', { question_en: HOSTILE.script, answer_en: HOSTILE.image, question_de: HOSTILE.image, answer_de: HOSTILE.script });
 
   const post: StandinRecord = {
     id: 'recHostilePost01',

@@ -91,6 +91,11 @@ describe('blog posts', () => {
     expect(posts[0]!.slug).toMatchObject({ en: 'same-title', de: 'uber-die-alpen' });
     expect(posts[1]!.slug).toMatchObject({ en: 'same-title-2', de: 'same-title' });
   });
+
+  it("never takes the slug of the blog's not-found page", () => {
+    const [post] = shapeBlogPosts([record('rec404', { blogTitle_en: '404', blogTitle_de: '404!', blogContent_en: 'Lost' })]).posts;
+    expect(post!.slug).toMatchObject({ en: '404-2', de: '404-2' });
+  });
 });
 
 describe('about and FAQ', () => {
@@ -109,6 +114,10 @@ describe('about and FAQ', () => {
       record('b', { question_en: 'B', answer_en: 'b', order: 2 }),
       record('c', { question_en: 'C', answer_en: 'c', order: 1 }),
     ]);
-    expect(items.map((item) => item.id)).toEqual(['c', 'b', 'a']);
+    expect(items.map((item) => [item.id, item.order])).toEqual([
+      ['c', 0],
+      ['b', 1],
+      ['a', 2],
+    ]);
   });
 });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { defaultCurrencyFor, resolveCurrency } from '../../src/domain/currency.ts';
-import { localizedPath, preferredLang, toLang } from '../../src/domain/languages.ts';
+import { CURRENCIES, defaultCurrencyFor, resolveCurrency } from '../../src/domain/currency.ts';
+import { LANGUAGES, localizedPath, preferredLang, toLang } from '../../src/domain/languages.ts';
 import { alternatesOf, neutralPath } from '../../src/i18n/routes.ts';
 
 describe('currency rule', () => {
   it('takes a valid cookie first', () => {
-    expect(resolveCurrency('CHF', 'en')).toBe('CHF');
+    expect(resolveCurrency('CHF', 'en', CURRENCIES)).toBe('CHF');
   });
 
   it.each([
@@ -16,14 +16,14 @@ describe('currency rule', () => {
     ['es', 'EUR'],
     ['pt', 'USD'],
   ])('falls back by language: %s → %s', (lang, currency) => {
-    expect(resolveCurrency(undefined, lang)).toBe(currency);
+    expect(resolveCurrency(undefined, lang, CURRENCIES)).toBe(currency);
     expect(defaultCurrencyFor(lang)).toBe(currency);
   });
 
   it('ignores an unknown or tampered cookie', () => {
-    expect(resolveCurrency('XYZ', 'de')).toBe('EUR');
-    expect(resolveCurrency('eur', 'en')).toBe('GBP');
-    expect(resolveCurrency('"><script>', 'en')).toBe('GBP');
+    expect(resolveCurrency('XYZ', 'de', CURRENCIES)).toBe('EUR');
+    expect(resolveCurrency('eur', 'en', CURRENCIES)).toBe('GBP');
+    expect(resolveCurrency('"><script>', 'en', CURRENCIES)).toBe('GBP');
   });
 });
 
@@ -36,8 +36,8 @@ describe('languages', () => {
   });
 
   it('follows the first supported browser language', () => {
-    expect(preferredLang(['pt-BR', 'de-CH', 'en'])).toBe('de');
-    expect(preferredLang(['ja'])).toBeUndefined();
+    expect(preferredLang(['pt-BR', 'de-CH', 'en'], LANGUAGES)).toBe('de');
+    expect(preferredLang(['ja'], LANGUAGES)).toBeUndefined();
   });
 
   it('maps a page to each language', () => {

@@ -29,6 +29,11 @@ describe('country list', () => {
     expect(countryCode('Costa Rica')).toBe('cr');
   });
 
+  it('gives a country its own code when a US state shares its name', () => {
+    expect(countryCode('Georgia')).toBe('ge');
+    expect(countryCode('Washington')).toBe('us-wa');
+  });
+
   it('has no code for an unknown or empty name', () => {
     expect(countryCode('Atlantis')).toBeUndefined();
     expect(countryCode('')).toBeUndefined();

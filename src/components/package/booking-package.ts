@@ -28,8 +28,3 @@ export function toBookingPackage(data: PackageData, lang: Lang): BookingPackage 
     })),
   };
 }
-
-/** A text's paragraphs: blank lines separate them. */
-export function paragraphs(text: string | undefined): string[] {
-  return (text ?? '').split(/\n\s*\n/).map((part) => part.trim()).filter((part) => part !== '');
-}

@@ -1,3 +1,4 @@
+import { newestFirst } from '../blog-list.ts';
 import { LANGUAGES } from '../languages.ts';
 import { blogSlug } from '../slug.ts';
 import { attachments, localized, text, type AttachmentRef, type Localized } from './fields.ts';
@@ -6,6 +7,9 @@ import { uniqueSlug } from './unique-slug.ts';
 
 /** Shown when a post has no category: fixed, so a static page is the same from build to build. */
 export const DEFAULT_BLOG_CATEGORY = 'Nature';
+
+/** Slugs of pages under /blog/ that are not posts (src/pages/[...lang]/blog/404.astro). */
+const RESERVED_BLOG_SLUGS = ['404'];
 
 export interface BlogPostDraft {
   id: string;
@@ -47,10 +51,9 @@ export function shapeBlogPosts(records: readonly RawRecord[]): { posts: BlogPost
       },
     ];
   });
-  drafts.sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
-
-  const taken = Object.fromEntries(LANGUAGES.map((lang) => [lang, new Set<string>()]));
-  const posts = drafts.map((draft) => ({
+  const taken = Object.fromEntries(LANGUAGES.map((lang) => [lang, new Set<string>(RESERVED_BLOG_SLUGS)]));
+  // Newest first, as the blog lists them; this order also decides which of two clashing slugs gets a suffix.
+  const posts = newestFirst(drafts).map((draft) => ({
     ...draft,
     slug: Object.fromEntries(
       LANGUAGES.map((lang) => [lang, uniqueSlug(blogSlug(draft.title[lang]) || draft.id.toLowerCase(), taken[lang]!)]),

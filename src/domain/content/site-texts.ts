@@ -18,6 +18,7 @@ export interface FaqDraft {
   id: string;
   question: Localized;
   answer: Localized;
+  /** The item's place in the FAQ, from 0. */
   order: number;
 }
 
@@ -46,17 +47,20 @@ export function shapeAboutSections(records: readonly RawRecord[]): AboutSectionD
   });
 }
 
-/** FAQ items by `order`; items without one follow, in base order. */
+/**
+ * FAQ items by the base's `order`, items without one last in base order. Each item's `order` is
+ * then its place in that list, for pages to sort by: a collection keeps no order of its own.
+ */
 export function shapeFaq(records: readonly RawRecord[]): FaqDraft[] {
   return records
     .flatMap((record, index) => {
       const question = localized(record.fields, 'question');
       const answer = localized(record.fields, 'answer');
       const order = number(record.fields, 'order') ?? Number.MAX_SAFE_INTEGER;
-      return question && answer ? [{ draft: { id: record.id, question, answer, order }, index }] : [];
+      return question && answer ? [{ draft: { id: record.id, question, answer }, order, index }] : [];
     })
-    .sort((a, b) => a.draft.order - b.draft.order || a.index - b.index)
-    .map(({ draft }) => draft);
+    .sort((a, b) => a.order - b.order || a.index - b.index)
+    .map(({ draft }, place) => ({ ...draft, order: place }));
 }
 
 export function shapeCarousel(records: readonly RawRecord[]): CarouselImageDraft[] {

@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import { CURRENCIES, CURRENCY_COOKIE, resolveCurrency } from '../../domain/currency.ts';
+import { LANGUAGES, preferredLang } from '../../domain/languages.ts';
+import { LANGUAGE_STORAGE_KEY } from '../../i18n/language-choice.ts';
+
+const settings = { languages: LANGUAGES, currencies: CURRENCIES, currencyCookie: CURRENCY_COOKIE.name, storageKey: LANGUAGE_STORAGE_KEY };
+
+/**
+ * Runs before the first paint: applies the stored currency to the static prices, and sends the
+ * visitor to the page in their language (?lng=, else a remembered choice, else on a first visit the
+ * browser's languages; only from English pages, so a link to /de/… stays German). The targets are
+ * the hreflang links. Values that are not one of the five codes are ignored; "stored === null" is
+ * a first visit.
+ * It ships as its own source, so it may use only its arguments and the browser's globals.
+ */
+function applyVisitorChoices(
+  { languages, currencies, currencyCookie, storageKey }: typeof settings,
+  currencyOf: typeof resolveCurrency,
+  browserLanguage: typeof preferredLang,
+): void {
+  const html = document.documentElement;
+  html.classList.add('js');
+  const cookie = document.cookie.split('; ').find((part) => part.startsWith(`${currencyCookie}=`));
+  const current = html.dataset.lang ?? 'en';
+  html.dataset.currency = currencyOf(cookie?.slice(currencyCookie.length + 1), current, currencies);
+
+  const valid = (value: string | null): value is string => (languages as readonly (string | null)[]).includes(value);
+  const url = new URL(location.href);
+  const asked = url.searchParams.get('lng');
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(storageKey);
+    if (valid(asked)) localStorage.setItem(storageKey, asked);
+  } catch {
+    // Storage may be blocked: the visitor then simply is not remembered.
+  }
+  const remembered = valid(stored) ? stored : stored === null ? browserLanguage(navigator.languages, languages) : undefined;
+  const target = valid(asked) ? asked : current === 'en' ? remembered : undefined;
+  if (!target || target === current) {
+    if (url.searchParams.has('lng')) {
+      url.searchParams.delete('lng');
+      history.replaceState(history.state, '', url);
+    }
+    return;
+  }
+  const link = document.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${target}"]`);
+  if (!link) return;
+  // Only the path: the page may be served from another origin than the canonical one.
+  const destination = new URL(new URL(link.href).pathname, location.origin);
+  url.searchParams.delete('lng');
+  destination.search = url.search;
+  destination.hash = url.hash;
+  location.replace(destination.href);
+}
+
+/** The inline head script: the function above, given the domain's rules as their source, so the rules that run are the tested ones. */
+export const HEAD_SCRIPT = `(${applyVisitorChoices})(${JSON.stringify(settings)}, ${resolveCurrency}, ${preferredLang});`;
+
+/** Its CSP hash, for the page's policy. */
+export const HEAD_SCRIPT_HASH = `sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}` as const;
