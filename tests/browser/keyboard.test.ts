@@ -82,8 +82,6 @@ describe('keyboard only', () => {
 
   it('opens FAQ answers and sends the contact form, in Italian', async () => {
     const page = await browser.open('/it/contact/');
-    const send = page.getByRole('button', { name: 'Invia messaggio', disabled: false });
-    await send.waitFor();
 
     const questions = page.locator('summary');
     await tabTo(page, questions.first());
@@ -100,6 +98,9 @@ describe('keyboard only', () => {
     await page.keyboard.type(uniqueEmail('keyboard-contact'));
     await page.keyboard.press('Tab');
     await page.keyboard.type('Si può fare il trekking senza mouse?');
+    // The form hydrated as the focus entered it; its button is enabled, and reachable, from then on.
+    const send = page.getByRole('button', { name: 'Invia messaggio', disabled: false });
+    await send.waitFor();
     await tabTo(page, send);
     await page.keyboard.press('Enter');
     await page.getByRole('status').filter({ hasText: 'Il tuo messaggio è stato inviato!' }).waitFor();
