@@ -2,10 +2,12 @@ import netlify from '@astrojs/netlify';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig, envField, fontProviders } from 'astro/config';
+import { clientChunkGroups } from './src/config/client-chunks.ts';
 import { COMPANY } from './src/config/company.ts';
 import { contentSecurityPolicy } from './src/config/content-security-policy.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, LOCALE_TAGS } from './src/domain/languages.ts';
 import { consentDirective } from './src/integrations/consent-directive.ts';
+import { interactionDirective } from './src/integrations/interaction-directive.ts';
 import { staticNetlify } from './src/integrations/static-netlify.ts';
 
 /** The public origin: canonical URLs, the sitemap, Stripe's return URLs. Netlify sets URL. */
@@ -24,9 +26,13 @@ export default defineConfig({
     // faster for files ~15% larger, still well under WebP's.
     service: { entrypoint: 'astro/assets/services/sharp', config: { avif: { effort: 2 } } },
   },
+  vite: {
+    environments: { client: { build: { rolldownOptions: { output: { codeSplitting: { groups: clientChunkGroups } } } } } },
+  },
   integrations: [
     react(),
     consentDirective(),
+    interactionDirective(),
     staticNetlify(),
     sitemap({
       i18n: { defaultLocale: DEFAULT_LANGUAGE, locales: LOCALE_TAGS },

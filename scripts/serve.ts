@@ -1,3 +1,4 @@
+import { standinGuide } from '../standins/guide.ts';
 import { startStandins } from '../standins/index.ts';
 import { startSiteServer } from './lib/site-server.ts';
 
@@ -9,6 +10,7 @@ export async function serve(): Promise<void> {
   const site = await startSiteServer({ port });
   standins.siteStarted(site.url);
   console.log(`Altura Adventures is served at http://localhost:${port}`);
+  for (const line of standinGuide(standins)) console.log(line);
   const stop = async () => {
     await site.stop();
     await standins.stop();

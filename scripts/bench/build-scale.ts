@@ -9,13 +9,21 @@ import { measureProcess } from '../lib/measure-process.ts';
 export interface BuildScaleResult {
   packages: number;
   pages: number;
-  wallSeconds: number;
+  /**
+   * The base's first build: every attachment downloaded into an empty cache of its own. Astro's
+   * cache of optimized images is the project's, so images an earlier build encoded (the generated
+   * bases share one pool of images) are reused: this is not a build on a fresh machine.
+   */
+  firstWallSeconds: number;
+  firstMsPerPage: number;
   peakRssMiB: number;
-  msPerPage: number;
-  /** A second build of the same base: images and downloads come from the caches. */
-  warmWallSeconds: number;
-  warmMsPerPage: number;
+  /** The same base again: downloads and optimized images all from the caches. */
+  rebuildWallSeconds: number;
+  rebuildMsPerPage: number;
 }
+
+/** Time per page may grow this much from the smallest base to the largest and still count as linear. */
+export const LINEAR_GROWTH_FACTOR = 1.5;
 
 const astroBin = createRequire(import.meta.url).resolve('astro/package.json').replace(/package\.json$/, 'bin/astro.mjs');
 
@@ -24,34 +32,59 @@ async function countPages(dir: string): Promise<number> {
   return entries.filter((entry) => entry.endsWith('.html')).length;
 }
 
-/** Builds generated bases of each size against the Airtable stand-in, cold then warm. */
+const seconds = (ms: number) => Math.round(ms / 100) / 10;
+const perPage = (ms: number, pages: number) => Math.round((ms / pages) * 10) / 10;
+
+/** Builds generated bases of each size against the Airtable stand-in: a first build, then a rebuild. */
 export async function benchBuildScale(sizes: readonly number[], log: (line: string) => void): Promise<BuildScaleResult[]> {
   const results: BuildScaleResult[] = [];
   for (const size of sizes) {
     const standin = await startAirtableStandin({ base: generateBase(size) });
     const outDir = await mkdtemp(path.join(tmpdir(), `altura-bench-${size}-`));
+    const attachments = await mkdtemp(path.join(tmpdir(), `altura-bench-attachments-${size}-`));
     try {
       const build = () =>
-        measureProcess(process.execPath, [astroBin, 'build', '--outDir', outDir], { ...standin.env, ASTRO_TELEMETRY_DISABLED: '1' });
-      const cold = await build();
-      if (cold.code !== 0) throw new Error(`The ${size}-package build failed:\n${cold.output.slice(-3000)}`);
+        measureProcess(process.execPath, [astroBin, 'build', '--outDir', outDir], {
+          ...standin.env,
+          ATTACHMENT_CACHE_DIR: attachments,
+          ASTRO_TELEMETRY_DISABLED: '1',
+        });
+      const first = await build();
+      if (first.code !== 0) throw new Error(`The ${size}-package build failed:\n${first.output.slice(-3000)}`);
       const pages = await countPages(outDir);
-      const warm = await build();
+      const rebuild = await build();
+      if (rebuild.code !== 0) throw new Error(`The ${size}-package rebuild failed:\n${rebuild.output.slice(-3000)}`);
       const result = {
         packages: size,
         pages,
-        wallSeconds: Math.round(cold.wallMs / 100) / 10,
-        peakRssMiB: cold.peakRssMiB,
-        msPerPage: Math.round((cold.wallMs / pages) * 10) / 10,
-        warmWallSeconds: Math.round(warm.wallMs / 100) / 10,
-        warmMsPerPage: Math.round((warm.wallMs / pages) * 10) / 10,
+        firstWallSeconds: seconds(first.wallMs),
+        firstMsPerPage: perPage(first.wallMs, pages),
+        peakRssMiB: Math.max(first.peakRssMiB, rebuild.peakRssMiB),
+        rebuildWallSeconds: seconds(rebuild.wallMs),
+        rebuildMsPerPage: perPage(rebuild.wallMs, pages),
       };
-      log(`  ${size} packages: ${pages} pages in ${result.wallSeconds} s (warm ${result.warmWallSeconds} s), peak ${result.peakRssMiB} MiB`);
+      log(`  ${size} packages: ${pages} pages in ${result.firstWallSeconds} s (rebuild ${result.rebuildWallSeconds} s), peak ${result.peakRssMiB} MiB`);
       results.push(result);
     } finally {
       await standin.stop();
       await rm(outDir, { recursive: true, force: true });
+      await rm(attachments, { recursive: true, force: true });
     }
   }
   return results;
+}
+
+/** A miss when the largest base takes clearly more time per page than the smallest: the build does not scale linearly. */
+export function buildScaleMisses(results: readonly BuildScaleResult[]): string[] {
+  const bySize = [...results].sort((a, b) => a.packages - b.packages);
+  const smallest = bySize[0];
+  const largest = bySize.at(-1);
+  if (!smallest || !largest || smallest === largest) return [];
+  return (['first', 'rebuild'] as const).flatMap((kind) => {
+    const key = kind === 'first' ? 'firstMsPerPage' : 'rebuildMsPerPage';
+    const ratio = largest[key] / smallest[key];
+    return ratio > LINEAR_GROWTH_FACTOR
+      ? [`build scale: a ${kind === 'first' ? 'first build' : 'rebuild'} of ${largest.packages} packages takes ${largest[key]} ms/page, ${Math.round(ratio * 10) / 10}× the ${smallest[key]} ms/page of ${smallest.packages} (over ${LINEAR_GROWTH_FACTOR}×: growth is not linear)`]
+      : [];
+  });
 }

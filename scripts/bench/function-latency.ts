@@ -1,52 +1,121 @@
-import { signatureHeader } from '../../standins/stripe/webhook.ts';
+import { DEFAULT_API_VERSION } from '../../standins/stripe/server.ts';
+import type { CheckoutSession } from '../../standins/stripe/sessions.ts';
+import { sessionEvent, signatureHeader } from '../../standins/stripe/webhook.ts';
 
 export interface FunctionLatency {
   name: string;
   requests: number;
   p50Ms: number;
   p95Ms: number;
-  /** Answers other than the expected status: a latency of failures would mean nothing. */
+  /** Answers other than the expected one: a latency of failures would mean nothing. */
   unexpected: number;
+}
+
+interface Call {
+  path: string;
+  init: RequestInit;
 }
 
 interface Probe {
   name: string;
-  status: number;
-  request: (n: number) => { path: string; init: RequestInit };
+  /** The answer of a request that did its work. */
+  expected: (status: number, body: string) => boolean;
+  request: (n: number) => Call;
 }
 
-const json = (path: string, body: unknown): { path: string; init: RequestInit } => ({
+interface Stripe {
+  url: string;
+  webhookSecret: string;
+}
+
+const DOLOMITES = { packageId: 'recKzVYRroconmqDY', versionId: 'recZRWZeBDWw2TKL3' };
+
+/** Each request from its own visitor: one visitor's repeated checkout is a replay of the first. */
+const json = (path: string, body: unknown, visitor: string): Call => ({
   path,
-  init: { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+  init: { method: 'POST', headers: { 'Content-Type': 'application/json', 'User-Agent': `altura-bench ${visitor}` }, body: JSON.stringify(body) },
 });
 
-/** Valid requests of the sample base, one probe per function. */
-function probes(webhookSecret: string): Probe[] {
-  const dolomites = { packageId: 'recKzVYRroconmqDY', versionId: 'recZRWZeBDWw2TKL3' };
+const booking = { ...DOLOMITES, stepIds: [], quantity: 2, currency: 'EUR', couponCode: 'WELCOME10', language: 'en' };
+
+function fieldsOf(body: string): Record<string, unknown> {
+  try {
+    return JSON.parse(body) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+const answered = (status: number, body: string, fields: Record<string, unknown>) =>
+  status === 200 && Object.entries(fields).every(([key, value]) => fieldsOf(body)[key] === value);
+
+/**
+ * Checkout sessions paid in the Stripe stand-in, without their webhook event, as the success page
+ * and the webhook meet them: each is fulfilled by the first call that sees it.
+ */
+function paidSessions(origin: string, stripe: Stripe, count: number, tag: string): Promise<CheckoutSession[]> {
+  const paidSession = async (n: number) => {
+    const { path, init } = json('/api/checkout', booking, `${tag}-${n}`);
+    const checkout = await fetch(new URL(path, origin), init);
+    if (!checkout.ok) throw new Error(`The bench could not start a checkout: ${checkout.status} ${await checkout.text()}`);
+    const sessionId = new URL(((await checkout.json()) as { url: string }).url).pathname.split('/').pop();
+    const paid = await fetch(`${stripe.url}/__standin/pay`, {
+      method: 'POST',
+      body: JSON.stringify({ sessionId, email: `bench-${tag}-${n}@example.com`, webhook: false }),
+    });
+    if (!paid.ok) throw new Error(`The Stripe stand-in could not pay session ${sessionId}: ${paid.status}`);
+    return ((await paid.json()) as { session: CheckoutSession }).session;
+  };
+  return Promise.all(Array.from({ length: count }, (_, n) => paidSession(n)));
+}
+
+/** Valid requests of the sample base, one probe per function, each doing its real work. */
+async function probes(origin: string, stripe: Stripe, count: number): Promise<Probe[]> {
+  const forSuccessPage = await paidSessions(origin, stripe, count, 'success');
+  const forWebhook = await paidSessions(origin, stripe, count, 'webhook');
   const visitor = (n: number) => ({ name: 'Bench Visitor', email: `bench-${n}@example.com` });
   return [
-    { name: 'validate-coupon', status: 200, request: () => json('/api/validate-coupon', { code: 'WELCOME10', packageId: dolomites.packageId }) },
+    {
+      name: 'validate-coupon',
+      expected: (status, body) => answered(status, body, { valid: true }),
+      request: (n) => json('/api/validate-coupon', { code: 'WELCOME10', packageId: DOLOMITES.packageId }, `coupon-${n}`),
+    },
     {
       name: 'checkout',
-      status: 200,
-      request: () => json('/api/checkout', { ...dolomites, stepIds: [], quantity: 2, currency: 'EUR', couponCode: 'WELCOME10', language: 'en' }),
+      expected: (status, body) => status === 200 && typeof fieldsOf(body).url === 'string',
+      request: (n) => json('/api/checkout', booking, `checkout-${n}`),
     },
-    { name: 'process-payment', status: 404, request: () => ({ path: '/api/process-payment?sessionId=cs_test_benchNoSuchSession000', init: {} }) },
+    {
+      name: 'process-payment',
+      expected: (status, body) => answered(status, body, { success: true }),
+      request: (n) => ({ path: `/api/process-payment?sessionId=${forSuccessPage[n]!.id}`, init: {} }),
+    },
     {
       name: 'stripe-webhook',
-      status: 200,
+      expected: (status, body) => answered(status, body, { received: true, handled: true }),
       request: (n) => {
-        const payload = JSON.stringify({ id: `evt_bench${n}`, object: 'event', type: 'customer.created', data: { object: {} } });
-        return { path: '/api/stripe-webhook', init: { method: 'POST', headers: { 'Stripe-Signature': signatureHeader(payload, webhookSecret) }, body: payload } };
+        const payload = JSON.stringify(sessionEvent('checkout.session.completed', forWebhook[n]!, DEFAULT_API_VERSION));
+        return {
+          path: '/api/stripe-webhook',
+          init: { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signatureHeader(payload, stripe.webhookSecret) }, body: payload },
+        };
       },
     },
-    { name: 'contact', status: 200, request: (n) => json('/api/contact', { ...visitor(n), message: 'How long is the walk on day two?' }) },
+    {
+      name: 'contact',
+      expected: (status, body) => answered(status, body, { ok: true }),
+      request: (n) => json('/api/contact', { ...visitor(n), message: 'How long is the walk on day two?' }, `contact-${n}`),
+    },
     {
       name: 'addBrochureRecord',
-      status: 200,
-      request: (n) => json('/api/addBrochureRecord', { email: visitor(n).email, packageName: 'Dolomites Hut-to-Hut: Alta Via 1', language: 'en' }),
+      expected: (status, body) => answered(status, body, { ok: true }),
+      request: (n) => json('/api/addBrochureRecord', { email: visitor(n).email, packageName: 'Dolomites Hut-to-Hut: Alta Via 1', language: 'en' }, `brochure-${n}`),
     },
-    { name: 'delete-account', status: 200, request: (n) => json('/api/delete-account', { ...visitor(n), reason: '' }) },
+    {
+      name: 'delete-account',
+      expected: (status, body) => answered(status, body, { ok: true }),
+      request: (n) => json('/api/delete-account', { ...visitor(n), reason: '' }, `deletion-${n}`),
+    },
   ];
 }
 
@@ -55,18 +124,18 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 /** Each function under a bounded burst: `requests` calls, `concurrency` at a time, after one warm-up call. */
 export async function benchFunctionLatency(
   origin: string,
-  webhookSecret: string,
+  stripe: Stripe,
   log: (line: string) => void,
   { requests = 20, concurrency = 4 } = {},
 ): Promise<FunctionLatency[]> {
   const results: FunctionLatency[] = [];
-  for (const probe of probes(webhookSecret)) {
+  for (const probe of await probes(origin, stripe, requests + 1)) {
     const call = async (n: number) => {
       const { path, init } = probe.request(n);
       const started = performance.now();
       const response = await fetch(new URL(path, origin), init);
-      await response.arrayBuffer();
-      return { ms: performance.now() - started, expected: response.status === probe.status };
+      const body = await response.text();
+      return { ms: performance.now() - started, expected: probe.expected(response.status, body) };
     };
     await call(0);
     const timings: { ms: number; expected: boolean }[] = [];
@@ -86,4 +155,11 @@ export async function benchFunctionLatency(
     results.push(result);
   }
   return results;
+}
+
+/** A miss for every function that answered otherwise than expected. */
+export function latencyMisses(results: readonly FunctionLatency[]): string[] {
+  return results
+    .filter((result) => result.unexpected > 0)
+    .map((result) => `/api/${result.name}: ${result.unexpected} of ${result.requests} answers were not the expected success`);
 }

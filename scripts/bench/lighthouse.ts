@@ -1,5 +1,5 @@
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
 
 export interface LighthouseResult {
   page: string;
@@ -11,6 +11,21 @@ export interface LighthouseResult {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Per category, its audits that fail (score under 0.9): title and displayed value. */
+  failingAudits: Record<Category, string[]>;
+}
+
+const CATEGORIES = { performance: 'performance', accessibility: 'accessibility', bestPractices: 'best-practices', seo: 'seo' } as const;
+export type Category = keyof typeof CATEGORIES;
+
+/** A category's scored audits under 0.9, heaviest first: what to fix to raise its score. */
+function failingAudits(lhr: Result, category: string): string[] {
+  const refs = [...(lhr.categories[category]?.auditRefs ?? [])].sort((a, b) => b.weight - a.weight);
+  return refs.flatMap(({ id }) => {
+    const audit = lhr.audits[id];
+    if (!audit || audit.score === null || audit.score >= 0.9) return [];
+    return [audit.displayValue ? `${audit.title} (${audit.displayValue})` : audit.title];
+  });
 }
 
 const CHROME_FLAGS = [
@@ -32,7 +47,7 @@ export async function benchLighthouse(
   origin: string,
   pages: readonly { page: string; path: string }[],
   log: (line: string) => void,
-  runs = 3,
+  runs: number,
 ): Promise<LighthouseResult[]> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
 
@@ -44,18 +59,25 @@ export async function benchLighthouse(
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     if (!runner) throw new Error(`Lighthouse produced no result for ${path}`);
-    const { categories, audits } = runner.lhr;
-    const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+    const { lhr } = runner;
+    const { categories, audits } = lhr;
+    const score = (key: Category) => Math.round((categories[CATEGORIES[key]]?.score ?? 0) * 100);
     return {
       page,
       path,
       performance: score('performance'),
       accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
+      bestPractices: score('bestPractices'),
       seo: score('seo'),
       lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
       tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
       cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+      failingAudits: {
+        performance: failingAudits(lhr, CATEGORIES.performance),
+        accessibility: failingAudits(lhr, CATEGORIES.accessibility),
+        bestPractices: failingAudits(lhr, CATEGORIES.bestPractices),
+        seo: failingAudits(lhr, CATEGORIES.seo),
+      },
     };
   }
 
@@ -66,7 +88,7 @@ export async function benchLighthouse(
       for (let run = 0; run < runs; run++) runsOfPage.push(await measure(page, path));
       const scores = runsOfPage.map((result) => result.performance);
       const median = [...runsOfPage].sort((a, b) => a.performance - b.performance)[Math.floor(runs / 2)]!;
-      log(`  ${page} ${path}: perf ${median.performance} (runs ${scores.join(', ')}), a11y ${median.accessibility}, bp ${median.bestPractices}, seo ${median.seo}, LCP ${median.lcpMs} ms, TBT ${median.tbtMs} ms`);
+      log(`  ${page} ${path}: perf ${median.performance}${runs > 1 ? ` (runs ${scores.join(', ')})` : ''}, a11y ${median.accessibility}, bp ${median.bestPractices}, seo ${median.seo}, LCP ${median.lcpMs} ms, TBT ${median.tbtMs} ms`);
       results.push(median);
     }
   } finally {

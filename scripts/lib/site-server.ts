@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
+import { HeadersHandler } from '@netlify/headers';
 import { RedirectsHandler } from '@netlify/redirects';
 import { loadLocalFunctions } from './local-functions.ts';
 
@@ -83,6 +84,8 @@ export async function startSiteServer(options: { port: number; host?: string; pr
   });
   await netlify.start();
   const notFound = await readFile(path.join(publishDir, '404.html'));
+  // Netlify sends netlify.toml's headers with its 404 page too; @netlify/dev only with files it matched.
+  const headerRules = new HeadersHandler({ configPath: path.join(projectRoot, 'netlify.toml'), projectDir: projectRoot, publishDir: 'dist', logger: console });
   const statusOfRewrite = rewriteStatus(projectRoot, publishDir);
   const functionAt = await loadLocalFunctions(projectRoot);
 
@@ -98,7 +101,8 @@ export async function startSiteServer(options: { port: number; host?: string; pr
       } else {
         const match = await netlify.handleAndIntrospectNodeRequest(req);
         if (!match) {
-          res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+          const headers = await headerRules.apply(new Request(url));
+          res.writeHead(404, { ...headers, 'Content-Type': 'text/html; charset=utf-8' });
           res.end(notFound);
           return;
         }

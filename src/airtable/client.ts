@@ -26,6 +26,11 @@ export interface AirtableClientOptions {
   /** First back-off delay; doubled on each retry unless the answer names a Retry-After. */
   retryDelayMs?: number;
   timeoutMs?: number;
+  /**
+   * Epoch ms by which every call must be over (a visitor is waiting): an attempt gets only the time
+   * left, and no retry starts that could not end in time.
+   */
+  deadline?: number | undefined;
 }
 
 export class AirtableError extends Error {
@@ -59,6 +64,7 @@ export function createAirtableClient(options: AirtableClientOptions) {
   const retries = options.retries ?? 5;
   const retryDelayMs = options.retryDelayMs ?? 1000;
   const timeoutMs = options.timeoutMs ?? 30_000;
+  const timeLeft = () => (options.deadline === undefined ? Infinity : options.deadline - Date.now());
 
   function tableUrl(table: string, recordId?: string): URL {
     const path = [options.baseId, table, recordId].filter(Boolean).map((part) => encodeURIComponent(part!));
@@ -77,21 +83,23 @@ export function createAirtableClient(options: AirtableClientOptions) {
             ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
           },
           body: init.body === undefined ? null : JSON.stringify(init.body),
-          signal: AbortSignal.timeout(timeoutMs),
+          signal: AbortSignal.timeout(Math.max(0, Math.min(timeoutMs, timeLeft()))),
         });
       } catch (error) {
-        if (idempotent && attempt < retries) {
-          await sleep(retryDelayMs * 2 ** attempt);
+        const wait = retryDelayMs * 2 ** attempt;
+        if (idempotent && attempt < retries && wait < timeLeft()) {
+          await sleep(wait);
           continue;
         }
         throw new AirtableError(table, `request failed (${(error as Error).message})`);
       }
 
       const retryable = response.status === 429 || (idempotent && response.status >= 500);
-      if (retryable && attempt < retries) {
-        const retryAfter = Number(response.headers.get('retry-after'));
+      const retryAfter = Number(response.headers.get('retry-after'));
+      const wait = retryAfter > 0 ? retryAfter * 1000 : retryDelayMs * 2 ** attempt;
+      if (retryable && attempt < retries && wait < timeLeft()) {
         await response.body?.cancel();
-        await sleep(retryAfter > 0 ? retryAfter * 1000 : retryDelayMs * 2 ** attempt);
+        await sleep(wait);
         continue;
       }
       if (!response.ok) {

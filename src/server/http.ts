@@ -19,8 +19,20 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * netlify.toml's headers reach only the files Netlify serves, never a function's answer: every
+ * answer carries its own. An answer is data, never a page, so its policy allows nothing.
+ */
+const ANSWER_HEADERS = {
+  'Cache-Control': 'no-store',
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+} as const;
+
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+  return Response.json(body, { status, headers: { ...ANSWER_HEADERS, ...headers } });
 }
 
 function errorResponse(status: number, key: string, message: string): Response {
@@ -60,10 +72,7 @@ function tooLarge(): HttpError {
 export function handler(methods: readonly string[], run: (request: Request) => Promise<Response>) {
   return async (request: Request): Promise<Response> => {
     if (!methods.includes(request.method)) {
-      return new Response(JSON.stringify({ error: 'method_not_allowed', message: `Use ${methods.join(' or ')}.` }), {
-        status: 405,
-        headers: { Allow: methods.join(', '), 'Content-Type': 'application/json' },
-      });
+      return json({ error: 'method_not_allowed', message: `Use ${methods.join(' or ')}.` }, 405, { Allow: methods.join(', ') });
     }
     try {
       return await run(request);

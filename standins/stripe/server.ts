@@ -20,7 +20,8 @@ export interface StripeStandin extends RunningServer {
   setWebhookEndpoint(url: string): void;
 }
 
-const DEFAULT_API_VERSION = '2026-10-28.endive';
+/** The API version of the stand-in's events, unless a request names its own. */
+export const DEFAULT_API_VERSION = '2026-10-28.endive';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 interface Replay {

@@ -46,8 +46,11 @@ function form(page: Page, t: Texts) {
       await page.getByRole('status').filter({ hasText: text }).waitFor();
       return page.getByRole('status').filter({ hasText: /\S/ }).textContent();
     },
-    /** The island is hydrated once its button is enabled. */
-    ready: () => page.getByRole('button', { name: t.send, disabled: false }).waitFor(),
+    /** Starts using the form as a visitor would (its island loads then); it is hydrated once its button is enabled. */
+    ready: async () => {
+      await field(t.name).focus();
+      await page.getByRole('button', { name: t.send, disabled: false }).waitFor();
+    },
   };
 }
 
@@ -103,6 +106,37 @@ describe.each([
 });
 
 describe('contact page', () => {
+  it('loads the form’s code only once the visitor starts on it, and keeps what they typed meanwhile', async () => {
+    const page = await browser.open('/contact/');
+    const f = form(page, TEXTS.en);
+    const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    await page.waitForLoadState('networkidle');
+    expect((await scripts()).filter((path) => /\/(react|ContactForm)\.[\w-]+\.js$/.test(path))).toEqual([]);
+
+    // The island's code is held back until the visitor has typed into every field.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/ContactForm\.[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const email = uniqueEmail('contact-early');
+    await f.name.click();
+    await page.keyboard.type('Giulia Rossi');
+    await f.email.click();
+    await page.keyboard.type(email);
+    await f.message.click();
+    await page.keyboard.type('Typed while the form was loading.');
+    expect(await f.send.isDisabled()).toBe(true);
+    release();
+
+    await page.getByRole('button', { name: TEXTS.en.send, disabled: false }).waitFor();
+    expect([await f.name.inputValue(), await f.email.inputValue(), await f.message.inputValue()]).toEqual(['Giulia Rossi', email, 'Typed while the form was loading.']);
+    await f.send.click();
+    expect(await f.says(TEXTS.en.sent)).toBe(TEXTS.en.sent);
+    expect((await rowsMentioning('contactMessages', email)).map((row) => row.fields.message)).toEqual(['Typed while the form was loading.']);
+  });
+
   it('meets WCAG AA with an error shown and an answer open', async () => {
     const page = await browser.open('/it/contact/', PHONE);
     const f = form(page, TEXTS.it);

@@ -44,7 +44,11 @@ function form(page: Page, t: Texts) {
     email: page.getByRole('textbox', { name: t.email, exact: true }),
     reason: page.getByRole('textbox', { name: t.reason, exact: true }),
     submit: page.getByRole('button', { name: t.submit }),
-    ready: () => page.getByRole('button', { name: t.submit, disabled: false }).waitFor(),
+    /** Starts using the form as a visitor would (its island loads then); it is hydrated once its button is enabled. */
+    ready: async () => {
+      await page.getByRole('textbox', { name: t.name, exact: true }).focus();
+      await page.getByRole('button', { name: t.submit, disabled: false }).waitFor();
+    },
     /** Waits for the form's message (a request may take a moment), then answers it. */
     says: async (text: string) => {
       await page.getByRole('status').filter({ hasText: text }).waitFor();

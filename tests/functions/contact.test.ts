@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMPANY } from '../../src/config/company.ts';
-import { siteUrl } from '../support/context.ts';
+import { postmark, siteUrl } from '../support/context.ts';
 import {
   emailsMentioning,
   hostileRequests,
@@ -89,6 +89,15 @@ describe('POST /api/contact', () => {
     const response = await fetch(siteUrl('/api/contact'));
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('POST');
+  });
+
+  it('rides out a short Postmark outage: the email goes out on a retry and the row says so', async () => {
+    const email = uniqueEmail('contact-mail-blip');
+    await postmark.control('outage', { status: 503, times: 2, match: email });
+    const response = await postTo('/api/contact', message(email));
+    expect(await response.json()).toEqual({ ok: true, emailSent: true });
+    expect((await rowsMentioning(TABLE, email)).map((row) => row.fields.emailStatus)).toEqual(['sent']);
+    expect(await emailsMentioning(email)).toHaveLength(1);
   });
 
   it('still succeeds when Postmark is down, and the row shows the email did not go out', async () => {

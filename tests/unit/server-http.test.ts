@@ -96,6 +96,12 @@ describe('sendEmail', () => {
     expect(postmark.outbox).toHaveLength(0);
   });
 
+  it('does not retry a message Postmark refuses (422): a retry here would have gone through', async () => {
+    await fetch(`${postmark.url}/__standin/outage`, { method: 'POST', body: JSON.stringify({ status: 422, times: 1 }) });
+    await expect(sendEmail({ to: 'guest@example.com', subject: 'Hi', text: 'Body', tag: 'contact' })).rejects.toThrow();
+    expect(postmark.outbox).toHaveLength(0);
+  });
+
   it('does not retry an address Postmark refuses', async () => {
     await expect(sendEmail({ to: 'not-an-address', subject: 'Hi', text: 'Body', tag: 'contact' })).rejects.toThrow(/Invalid 'To' address/);
   });

@@ -2,12 +2,22 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ESSENTIAL_ONLY, type Consent } from '../../domain/consent.ts';
 import type { Dictionary } from '../../i18n/index.ts';
 import { storeConsent, storedConsent } from '../../lib/consent-store.ts';
+import { keepFocusInside } from '../../lib/focus-trap.ts';
 import { OPEN_SETTINGS_EVENT } from './events.ts';
 
 type Texts = Dictionary['common']['consent'];
 type OptionalCategory = 'preferences' | 'analytics' | 'advertising';
 
 const OPTIONAL: readonly OptionalCategory[] = ['preferences', 'analytics', 'advertising'];
+
+/**
+ * A closing dialog gives the focus back to the button that opened it; the banner's Customize is
+ * gone once a choice is stored, so the focus goes to the page's content instead of nowhere.
+ */
+function settleFocus(): void {
+  const focused = document.activeElement;
+  if (!(focused instanceof HTMLElement) || focused === document.body || focused.getClientRects().length === 0) document.getElementById('main')?.focus();
+}
 
 /** The cookie settings panel: per-category switches, necessary fixed on. */
 export default function ConsentSettings({ texts }: { texts: Texts }) {
@@ -27,7 +37,13 @@ export default function ConsentSettings({ texts }: { texts: Texts }) {
   }, []);
 
   return (
-    <dialog ref={dialog} className="consent-settings" aria-labelledby={titleId}>
+    <dialog
+      ref={dialog}
+      className="consent-settings"
+      aria-labelledby={titleId}
+      onClose={settleFocus}
+      onKeyDown={(event) => dialog.current && keepFocusInside(dialog.current, event.nativeEvent)}
+    >
       <form
         method="dialog"
         onSubmit={(event) => {

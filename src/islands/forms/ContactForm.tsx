@@ -1,4 +1,4 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
 import type { Lang } from '../../domain/languages.ts';
 import { EMAIL_MAX_LENGTH, HONEYPOT_FIELD, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, checkContactRequest } from '../../domain/visitor-requests.ts';
 import type { Dictionary } from '../../i18n/index.ts';
@@ -7,6 +7,7 @@ import Honeypot from './Honeypot.tsx';
 import { postRequest } from './post-request.ts';
 import { problemMessage } from './problem-message.ts';
 import { useHydrated } from './use-hydrated.ts';
+import { useTypedBeforeHydration } from './use-typed-before-hydration.ts';
 import './forms.css';
 
 interface Props {
@@ -33,6 +34,8 @@ export default function ContactForm({ lang, texts, shared }: Props) {
   const hydrated = useHydrated();
   const [values, setValues] = useState({ name: '', email: '', message: '' });
   const [trap, setTrap] = useState('');
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, setValues);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const statusId = `${id}-status`;
   const fieldId = (name: string) => `${id}-${name}`;
@@ -64,7 +67,7 @@ export default function ContactForm({ lang, texts, shared }: Props) {
   const message = status.kind === 'sent' ? texts.sent : status.kind === 'error' ? status.message : '';
 
   return (
-    <form className="visitor-form" noValidate onSubmit={submit}>
+    <form ref={form} className="visitor-form" noValidate onSubmit={submit}>
       <FormField
         id={fieldId('name')}
         name="name"

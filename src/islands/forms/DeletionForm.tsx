@@ -1,4 +1,4 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
 import type { Lang } from '../../domain/languages.ts';
 import {
   DELETION_PROCESSING_DAYS,
@@ -15,6 +15,7 @@ import Honeypot from './Honeypot.tsx';
 import { postRequest } from './post-request.ts';
 import { problemMessage } from './problem-message.ts';
 import { useHydrated } from './use-hydrated.ts';
+import { useTypedBeforeHydration } from './use-typed-before-hydration.ts';
 import './forms.css';
 
 interface Props {
@@ -41,6 +42,8 @@ export default function DeletionForm({ lang, texts, shared }: Props) {
   const hydrated = useHydrated();
   const [values, setValues] = useState({ name: '', email: '', reason: '' });
   const [trap, setTrap] = useState('');
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, setValues);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const statusId = `${id}-status`;
   const fieldId = (name: string) => `${id}-${name}`;
@@ -71,7 +74,7 @@ export default function DeletionForm({ lang, texts, shared }: Props) {
   const sent = status.kind === 'sent';
 
   return (
-    <form className="visitor-form" noValidate onSubmit={submit}>
+    <form ref={form} className="visitor-form" noValidate onSubmit={submit}>
       <FormField
         id={fieldId('name')}
         name="name"
