@@ -3,10 +3,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { NetlifyDev } from '@netlify/dev';
 import { HeadersHandler } from '@netlify/headers';
 import { RedirectsHandler } from '@netlify/redirects';
 import { loadLocalFunctions } from './local-functions.ts';
+import { netlifyEmulation } from './netlify-emulation.ts';
 
 /**
  * Serves the built site through Netlify's own local emulation (@netlify/dev): static files and
@@ -71,17 +71,7 @@ async function toRequest(req: IncomingMessage, url: URL): Promise<Request> {
 export async function startSiteServer(options: { port: number; host?: string; projectRoot?: string }): Promise<SiteServer> {
   const projectRoot = options.projectRoot ?? process.cwd();
   const publishDir = path.join(projectRoot, 'dist');
-  const netlify = new NetlifyDev({
-    projectRoot,
-    aiGateway: { enabled: false },
-    blobs: { enabled: false },
-    database: { enabled: false },
-    edgeFunctions: { enabled: false },
-    geolocation: { enabled: false },
-    images: { enabled: false },
-    server: { enabled: false },
-    functions: { enabled: false },
-  });
+  const netlify = netlifyEmulation(projectRoot, { files: true, functions: false });
   await netlify.start();
   const notFound = await readFile(path.join(publishDir, '404.html'));
   // Netlify sends netlify.toml's headers with its 404 page too; @netlify/dev only with files it matched.

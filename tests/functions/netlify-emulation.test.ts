@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
-import { NetlifyDev } from '@netlify/dev';
+import type { NetlifyDev } from '@netlify/dev';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { netlifyEmulation } from '../../scripts/lib/netlify-emulation.ts';
 import { DOLOMITES } from '../support/payments.ts';
 
 /**
@@ -12,18 +13,7 @@ const FUNCTIONS = readdirSync('netlify/functions').map((file) => file.replace(/\
 
 let netlify: NetlifyDev;
 beforeAll(async () => {
-  netlify = new NetlifyDev({
-    projectRoot: process.cwd(),
-    aiGateway: { enabled: false },
-    blobs: { enabled: false },
-    database: { enabled: false },
-    edgeFunctions: { enabled: false },
-    geolocation: { enabled: false },
-    images: { enabled: false },
-    redirects: { enabled: false },
-    server: { enabled: false },
-    staticFiles: { enabled: false },
-  });
+  netlify = netlifyEmulation(process.cwd(), { files: false, functions: true });
   await netlify.start();
 }, 120_000);
 afterAll(() => netlify.stop());
