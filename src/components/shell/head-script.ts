@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { transformSync } from 'esbuild';
 import { CURRENCIES, CURRENCY_COOKIE, resolveCurrency } from '../../domain/currency.ts';
 import { LANGUAGES, preferredLang } from '../../domain/languages.ts';
 import { LANGUAGE_STORAGE_KEY } from '../../i18n/language-choice.ts';
@@ -53,8 +54,14 @@ function applyVisitorChoices(
   location.replace(destination.href);
 }
 
-/** The inline head script: the function above, given the domain's rules as their source, so the rules that run are the tested ones. */
-export const HEAD_SCRIPT = `(${applyVisitorChoices})(${JSON.stringify(settings)}, ${resolveCurrency}, ${preferredLang});`;
+/**
+ * The inline head script: the function above, given the domain's rules as their source, so the
+ * rules that run are the tested ones. Minified here, since inline code skips the bundler.
+ */
+export const HEAD_SCRIPT = transformSync(`(${applyVisitorChoices})(${JSON.stringify(settings)}, ${resolveCurrency}, ${preferredLang});`, {
+  minify: true,
+  target: 'es2020',
+}).code.trim();
 
 /** Its CSP hash, for the page's policy. */
 export const HEAD_SCRIPT_HASH = `sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}` as const;

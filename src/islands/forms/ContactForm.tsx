@@ -1,13 +1,9 @@
-import { useId, useRef, useState, type SubmitEvent } from 'react';
 import type { Lang } from '../../domain/languages.ts';
-import { EMAIL_MAX_LENGTH, HONEYPOT_FIELD, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, checkContactRequest } from '../../domain/visitor-requests.ts';
+import { EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, checkContactRequest } from '../../domain/visitor-requests.ts';
 import type { Dictionary } from '../../i18n/index.ts';
 import FormField from './FormField.tsx';
 import Honeypot from './Honeypot.tsx';
-import { postRequest } from './post-request.ts';
-import { problemMessage } from './problem-message.ts';
-import { useHydrated } from './use-hydrated.ts';
-import { useTypedBeforeHydration } from './use-typed-before-hydration.ts';
+import { useRequestForm } from './use-request-form.ts';
 import './forms.css';
 
 interface Props {
@@ -15,12 +11,6 @@ interface Props {
   texts: Dictionary['contact']['form'];
   shared: Dictionary['forms'];
 }
-
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'sending' }
-  | { kind: 'sent' }
-  | { kind: 'error'; message: string; fields: readonly string[] };
 
 /** Shows the characters left once a message is this close to the limit. */
 const COUNTER_MARGIN = 500;
@@ -30,38 +20,15 @@ const COUNTER_MARGIN = 500;
  * message is stored; on any error the visitor's text stays in the form.
  */
 export default function ContactForm({ lang, texts, shared }: Props) {
-  const id = useId();
-  const hydrated = useHydrated();
-  const [values, setValues] = useState({ name: '', email: '', message: '' });
-  const [trap, setTrap] = useState('');
-  const form = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(form, setValues);
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const statusId = `${id}-status`;
-  const fieldId = (name: string) => `${id}-${name}`;
-
-  const set = (name: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
-  const invalid = (name: string) => status.kind === 'error' && status.fields.includes(name);
-
-  const fail = (message: string, fields: readonly string[]) => {
-    setStatus({ kind: 'error', message, fields });
-    if (fields[0]) document.getElementById(fieldId(fields[0]))?.focus();
-  };
-
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status.kind === 'sending' || status.kind === 'sent') return;
-    const request = { ...values, language: lang, [HONEYPOT_FIELD]: trap };
-    const checked = checkContactRequest(request);
-    if (!checked.ok) {
-      fail(problemMessage(checked.problem, texts.missingFields, shared), checked.fields);
-      return;
-    }
-    setStatus({ kind: 'sending' });
-    const outcome = await postRequest('/api/contact', request);
-    if (outcome.ok) setStatus({ kind: 'sent' });
-    else fail(problemMessage(outcome.error, texts.missingFields, shared), []);
-  };
+  const { form, hydrated, status, submit, values, set, trap, setTrap, fieldId, statusId, invalid } = useRequestForm({
+    lang,
+    endpoint: '/api/contact',
+    initial: { name: '', email: '', message: '' },
+    check: checkContactRequest,
+    sent: () => ({}),
+    missingFields: texts.missingFields,
+    shared,
+  });
 
   const sent = status.kind === 'sent';
   const message = status.kind === 'sent' ? texts.sent : status.kind === 'error' ? status.message : '';

@@ -1,9 +1,7 @@
-import { useId, useRef, useState, type SubmitEvent } from 'react';
 import type { Lang } from '../../domain/languages.ts';
 import {
   DELETION_PROCESSING_DAYS,
   EMAIL_MAX_LENGTH,
-  HONEYPOT_FIELD,
   NAME_MAX_LENGTH,
   REASON_MAX_LENGTH,
   checkDeletionRequest,
@@ -12,10 +10,7 @@ import { format } from '../../i18n/define.ts';
 import type { Dictionary } from '../../i18n/index.ts';
 import FormField from './FormField.tsx';
 import Honeypot from './Honeypot.tsx';
-import { postRequest } from './post-request.ts';
-import { problemMessage } from './problem-message.ts';
-import { useHydrated } from './use-hydrated.ts';
-import { useTypedBeforeHydration } from './use-typed-before-hydration.ts';
+import { useRequestForm } from './use-request-form.ts';
 import './forms.css';
 
 interface Props {
@@ -23,12 +18,6 @@ interface Props {
   texts: Dictionary['deleteAccount']['form'];
   shared: Dictionary['forms'];
 }
-
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'sending' }
-  | { kind: 'sent'; email: string; emailSent: boolean }
-  | { kind: 'error'; message: string; fields: readonly string[] };
 
 /** Shows the characters left once a reason is this close to the limit. */
 const COUNTER_MARGIN = 100;
@@ -38,38 +27,15 @@ const COUNTER_MARGIN = 100;
  * promises an email only when the confirmation email actually went out.
  */
 export default function DeletionForm({ lang, texts, shared }: Props) {
-  const id = useId();
-  const hydrated = useHydrated();
-  const [values, setValues] = useState({ name: '', email: '', reason: '' });
-  const [trap, setTrap] = useState('');
-  const form = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(form, setValues);
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const statusId = `${id}-status`;
-  const fieldId = (name: string) => `${id}-${name}`;
-
-  const set = (name: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
-  const invalid = (name: string) => status.kind === 'error' && status.fields.includes(name);
-
-  const fail = (message: string, fields: readonly string[]) => {
-    setStatus({ kind: 'error', message, fields });
-    if (fields[0]) document.getElementById(fieldId(fields[0]))?.focus();
-  };
-
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status.kind === 'sending' || status.kind === 'sent') return;
-    const request = { ...values, language: lang, [HONEYPOT_FIELD]: trap };
-    const checked = checkDeletionRequest(request);
-    if (!checked.ok) {
-      fail(problemMessage(checked.problem, texts.missingFields, shared), checked.fields);
-      return;
-    }
-    setStatus({ kind: 'sending' });
-    const outcome = await postRequest('/api/delete-account', request);
-    if (outcome.ok) setStatus({ kind: 'sent', email: checked.value.email, emailSent: outcome.emailSent });
-    else fail(problemMessage(outcome.error, texts.missingFields, shared), []);
-  };
+  const { form, hydrated, status, submit, values, set, trap, setTrap, fieldId, statusId, invalid } = useRequestForm({
+    lang,
+    endpoint: '/api/delete-account',
+    initial: { name: '', email: '', reason: '' },
+    check: checkDeletionRequest,
+    sent: (request, emailSent) => ({ email: request.email, emailSent }),
+    missingFields: texts.missingFields,
+    shared,
+  });
 
   const sent = status.kind === 'sent';
 
