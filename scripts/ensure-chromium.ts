@@ -1,11 +1,11 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { CHROMIUM_PATH as CHROMIUM } from '../tests/support/chromium.ts';
 
 /**
  * The browser tests drive Debian's Chromium (a test tool's own browser download cannot work
  * offline). Installs it with apt when running as root; otherwise says exactly what to run.
  */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function aptInstall(): boolean {
   const install = () => spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit' }).status === 0;

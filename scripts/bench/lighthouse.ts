@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tests/support/chromium.ts';
 
 export interface LighthouseResult {
   page: string;
@@ -28,16 +29,6 @@ function failingAudits(lhr: Result, category: string): string[] {
   });
 }
 
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /**
  * Lighthouse with its defaults: mobile emulation and simulated throttling, in Debian Chromium.
  * Each page runs `runs` times and the run with the median performance score is kept, as
@@ -49,7 +40,7 @@ export async function benchLighthouse(
   log: (line: string) => void,
   runs: number,
 ): Promise<LighthouseResult[]> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
 
   async function measure(page: string, path: string): Promise<LighthouseResult> {
     const runner = await lighthouse(new URL(path, origin).href, {

@@ -33,7 +33,7 @@ interface Replay {
 export async function startStripeStandin(
   options: { port?: number; secretKey?: string; webhookSecret?: string; webhookEndpoint?: string } = {},
 ): Promise<StripeStandin> {
-  const secretKey = options.secretKey ?? 'sk_test_standinSecretKey0000000000';
+  const secretKey = options.secretKey ?? 'sk_test_standin_local_only';
   const webhookSecret = options.webhookSecret ?? 'whsec_standinWebhookSecret000000000';
   let webhookEndpoint = options.webhookEndpoint;
   let sessions = new Map<string, StoredSession>();
