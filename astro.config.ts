@@ -6,8 +6,7 @@ import { clientChunkGroups } from './src/config/client-chunks.ts';
 import { COMPANY } from './src/config/company.ts';
 import { contentSecurityPolicy } from './src/config/content-security-policy.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, LOCALE_TAGS } from './src/domain/languages.ts';
-import { consentDirective } from './src/integrations/consent-directive.ts';
-import { interactionDirective } from './src/integrations/interaction-directive.ts';
+import { clientDirectives } from './src/integrations/client-directives.ts';
 import { staticNetlify } from './src/integrations/static-netlify.ts';
 
 /** The public origin: canonical URLs, the sitemap, Stripe's return URLs. Netlify sets URL. */
@@ -31,8 +30,7 @@ export default defineConfig({
   },
   integrations: [
     react(),
-    consentDirective(),
-    interactionDirective(),
+    clientDirectives(),
     staticNetlify(),
     sitemap({
       i18n: { defaultLocale: DEFAULT_LANGUAGE, locales: LOCALE_TAGS },
