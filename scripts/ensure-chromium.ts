@@ -1,6 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { CHROMIUM_PATH as CHROMIUM } from '../tests/support/chromium.ts';
+import { CHROMIUM_PATH as CHROMIUM } from './lib/chromium.ts';
 
 /**
  * The browser tests drive Debian's Chromium (a test tool's own browser download cannot work

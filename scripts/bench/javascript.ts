@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { CONSENTED, PHONE, launchChromium } from '../../tests/support/chromium.ts';
-import { javascriptLoaded, scrollThrough } from '../../tests/support/page-checks.ts';
+import { CONSENTED, PHONE, launchChromium } from '../lib/chromium.ts';
+import { javascriptLoaded, scrollThrough } from '../lib/page-javascript.ts';
 import { javascriptBudgetKb, type Visit } from './budgets.ts';
 
 export interface JavascriptWeight {

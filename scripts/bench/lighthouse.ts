@@ -1,6 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tests/support/chromium.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.ts';
 
 export interface LighthouseResult {
   page: string;

@@ -1,11 +1,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startStandins } from '../../standins/index.ts';
-import { PAGE_TYPES, pagePath } from '../../tests/support/pages.ts';
 import { buildSite } from '../lib/build-site.ts';
+import { PAGE_TYPES, pagePath } from '../lib/page-types.ts';
 import { startSiteServer } from '../lib/site-server.ts';
-import { benchBuildScale, buildScaleMisses, LINEAR_GROWTH_FACTOR } from './build-scale.ts';
 import { JS_BUDGET_KB, LIGHTHOUSE_BUDGET } from './budgets.ts';
+import { benchBuildScale, buildScaleMisses, LINEAR_GROWTH_FACTOR } from './build-scale.ts';
 import { benchFunctionLatency, latencyMisses } from './function-latency.ts';
 import { benchJavascript, javascriptMisses } from './javascript.ts';
 import { benchLighthouse, type LighthouseResult } from './lighthouse.ts';

@@ -1,3 +1,5 @@
+import { fetchWithRetry } from '../lib/retry.ts';
+
 /**
  * A small client for Airtable's REST API, used by the build (content) and by the functions
  * (coupons, visitor requests, bookings). Plain fetch: the official `airtable` package is
@@ -52,8 +54,6 @@ interface ListPage {
   offset?: string;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** A string literal for `filterByFormula`, with quotes and backslashes escaped. */
 export function formulaString(value: string): string {
   return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
@@ -61,10 +61,6 @@ export function formulaString(value: string): string {
 
 export function createAirtableClient(options: AirtableClientOptions) {
   const endpoint = (options.endpointUrl ?? AIRTABLE_API_URL).replace(/\/+$/, '');
-  const retries = options.retries ?? 5;
-  const retryDelayMs = options.retryDelayMs ?? 1000;
-  const timeoutMs = options.timeoutMs ?? 30_000;
-  const timeLeft = () => (options.deadline === undefined ? Infinity : options.deadline - Date.now());
 
   function tableUrl(table: string, recordId?: string): URL {
     const path = [options.baseId, table, recordId].filter(Boolean).map((part) => encodeURIComponent(part!));
@@ -73,41 +69,36 @@ export function createAirtableClient(options: AirtableClientOptions) {
 
   async function request<T>(table: string, url: URL, init: { method: string; body?: unknown }): Promise<T> {
     const idempotent = init.method === 'GET';
-    for (let attempt = 0; ; attempt++) {
-      let response: Response;
-      try {
-        response = await fetch(url, {
+    let response: Response;
+    try {
+      response = await fetchWithRetry(
+        url,
+        {
           method: init.method,
           headers: {
             Authorization: `Bearer ${options.token}`,
             ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
           },
           body: init.body === undefined ? null : JSON.stringify(init.body),
-          signal: AbortSignal.timeout(Math.max(0, Math.min(timeoutMs, timeLeft()))),
-        });
-      } catch (error) {
-        const wait = retryDelayMs * 2 ** attempt;
-        if (idempotent && attempt < retries && wait < timeLeft()) {
-          await sleep(wait);
-          continue;
-        }
-        throw new AirtableError(table, `request failed (${(error as Error).message})`);
-      }
-
-      const retryable = response.status === 429 || (idempotent && response.status >= 500);
-      const retryAfter = Number(response.headers.get('retry-after'));
-      const wait = retryAfter > 0 ? retryAfter * 1000 : retryDelayMs * 2 ** attempt;
-      if (retryable && attempt < retries && wait < timeLeft()) {
-        await response.body?.cancel();
-        await sleep(wait);
-        continue;
-      }
-      if (!response.ok) {
-        const { type, message } = await readError(response);
-        throw new AirtableError(table, `${response.status} ${type ?? response.statusText}${message ? ` (${message})` : ''}`, response.status, type);
-      }
-      return (await response.json()) as T;
+        },
+        {
+          retries: options.retries ?? 5,
+          delayMs: options.retryDelayMs ?? 1000,
+          timeoutMs: options.timeoutMs ?? 30_000,
+          deadline: options.deadline,
+          // A write may have landed before its answer was lost: only reads are tried again, except after a 429.
+          retryStatus: (status) => status === 429 || (idempotent && status >= 500),
+          retryNetworkErrors: idempotent,
+        },
+      );
+    } catch (error) {
+      throw new AirtableError(table, `request failed (${(error as Error).message})`);
     }
+    if (!response.ok) {
+      const { type, message } = await readError(response);
+      throw new AirtableError(table, `${response.status} ${type ?? response.statusText}${message ? ` (${message})` : ''}`, response.status, type);
+    }
+    return (await response.json()) as T;
   }
 
   return {

@@ -1,10 +1,31 @@
-import { AIRTABLE_API_URL, type AirtableClientOptions } from './client.ts';
+import { NotConfiguredError } from '../lib/not-configured.ts';
+import { AIRTABLE_API_URL, createAirtableClient, type AirtableClient, type AirtableClientOptions } from './client.ts';
 
-export type AirtableConnection = Required<Pick<AirtableClientOptions, 'token' | 'baseId' | 'endpointUrl'>>;
+type Env = Record<string, string | undefined>;
 
-/** The base the environment names, for the build and the functions alike; undefined while AIRTABLE_TOKEN or AIRTABLE_BASE_ID is missing. */
-export function airtableConnection(env: Record<string, string | undefined> = process.env): AirtableConnection | undefined {
+type AirtableConnection = Required<Pick<AirtableClientOptions, 'token' | 'baseId' | 'endpointUrl'>>;
+
+/**
+ * The operator's base, as the environment names it, for the build and the functions alike.
+ * `npm run build` starts the local stand-in with the bundled sample base and sets these when
+ * AIRTABLE_TOKEN is absent, so both go through the same code.
+ */
+export function airtableConnection(env: Env = process.env): AirtableConnection {
   const { AIRTABLE_TOKEN: token, AIRTABLE_BASE_ID: baseId } = env;
-  if (!token || !baseId) return undefined;
+  if (!token) throw new NotConfiguredError('Airtable', 'AIRTABLE_TOKEN');
+  if (!baseId) throw new NotConfiguredError('Airtable', 'AIRTABLE_BASE_ID');
   return { token, baseId, endpointUrl: env.AIRTABLE_ENDPOINT_URL || AIRTABLE_API_URL };
+}
+
+/** The build's client: it waits through Airtable's limits, as a deploy must never publish half the content. */
+export function airtableForBuild(env: Env = process.env): AirtableClient {
+  return createAirtableClient(airtableConnection(env));
+}
+
+/**
+ * A function's client, whose visitor is waiting: two quick retries, then a clear error; with a
+ * deadline (epoch ms), every call is over by then.
+ */
+export function airtableForVisitor(deadline?: number, env: Env = process.env): AirtableClient {
+  return createAirtableClient({ ...airtableConnection(env), retries: 2, retryDelayMs: 400, timeoutMs: 8_000, deadline });
 }

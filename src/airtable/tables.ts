@@ -12,6 +12,7 @@ const DEFAULT_TABLES = {
   reviews: 'reviews',
   about: 'about',
   faq: 'faq',
+  departures: 'departures',
   brochureRequests: 'brochureRequests',
   contactMessages: 'contactMessages',
   deletionRequests: 'deletionRequests',

@@ -14,7 +14,7 @@ export const clientChunkGroups = [
   {
     // The shell script with everything it imports (consent, currency store, cookies, languages).
     name: 'shell',
-    test: /src[\\/]scripts[\\/]shell\.ts$/,
+    test: /src[\\/]browser[\\/]shell\.ts$/,
     priority: 1,
   },
 ];

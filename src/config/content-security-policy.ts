@@ -9,13 +9,13 @@ import type { AstroUserConfig } from 'astro';
 
 type CspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig['security']>['csp']>, boolean>;
 
-export interface CspSettings {
+interface CspSettings {
   tileUrl: string;
   metaPixelId: string | undefined;
 }
 
 /** `https://{s}.tile.example.com/{z}/{x}/{y}.png` → `https://*.tile.example.com` */
-export function tileOrigin(template: string): string {
+function tileOrigin(template: string): string {
   const url = new URL(template.replace(/\{[a-z]\}/g, 'x').replace(/^(https?:\/\/)x\./, '$1wildcard.'));
   return `${url.protocol}//${url.host.replace(/^wildcard\./, '*.')}`;
 }

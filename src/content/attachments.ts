@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { AttachmentRef } from '../domain/content/fields.ts';
+import type { AttachmentRef } from '../schema/content.ts';
 
 /** Formats `astro:assets` can optimize; anything else is reported and left out. */
 const IMAGE_EXTENSIONS = new Set(['jpg', 'jpeg', 'png', 'webp', 'avif', 'gif', 'svg', 'tiff']);
@@ -30,7 +30,7 @@ export interface DownloadedFile {
   filename: string;
 }
 
-export interface DownloadOptions {
+interface DownloadOptions {
   kind: 'image' | 'pdf';
   concurrency?: number;
   /** Reports a file that could not be published; the build goes on without it. */

@@ -1,12 +1,13 @@
 import type { Loader, LoaderContext } from 'astro/loaders';
-import { AirtableError, createAirtableClient, type AirtableRecord } from '../airtable/client.ts';
+import { AirtableError, type AirtableRecord } from '../airtable/client.ts';
+import { airtableForBuild } from '../airtable/connection.ts';
+import { shapeBlogPosts } from '../airtable/records/blog.ts';
+import { shapePackages } from '../airtable/records/packages.ts';
+import { shapeAboutSections, shapeCarousel, shapeFaq, shapeReviews } from '../airtable/records/site-texts.ts';
 import { tableName, type TableKey } from '../airtable/tables.ts';
-import { shapeBlogPosts } from '../domain/content/blog.ts';
-import type { AttachmentRef } from '../domain/content/fields.ts';
-import { shapePackages } from '../domain/content/packages.ts';
-import { shapeAboutSections, shapeCarousel, shapeFaq, shapeReviews } from '../domain/content/site-texts.ts';
 import { LANGUAGES } from '../domain/languages.ts';
-import { airtableConfigFromEnv } from './airtable-config.ts';
+import { NotConfiguredError } from '../lib/not-configured.ts';
+import type { AttachmentRef } from '../schema/content.ts';
 import { downloadAttachments, type DownloadedFile } from './attachments.ts';
 import { flagPath } from './flags.ts';
 
@@ -16,14 +17,30 @@ interface Entry {
   data: Record<string, unknown>;
 }
 
-async function readTables<K extends TableKey>(keys: readonly K[]): Promise<Record<K, AirtableRecord[]>> {
-  const client = createAirtableClient(airtableConfigFromEnv());
+/**
+ * Answers for a table the base does not have: 403 to a personal access token, 404 in older
+ * answers. For an optional table, either means "no records".
+ */
+function isMissingTable(error: unknown): boolean {
+  return error instanceof AirtableError && (error.type === 'INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND' || error.type === 'TABLE_NOT_FOUND');
+}
+
+/** Every record of each table; an optional table the base does not have reads as empty. */
+async function readTables<K extends TableKey>(keys: readonly K[], optional: readonly K[] = []): Promise<Record<K, AirtableRecord[]>> {
+  let client;
+  try {
+    client = airtableForBuild();
+  } catch (error) {
+    if (!(error instanceof NotConfiguredError)) throw error;
+    throw new Error(`${error.message}. Build with \`npm run build\`, which uses the bundled sample content when AIRTABLE_TOKEN is absent.`, { cause: error });
+  }
   const tables = await Promise.all(
-    keys.map(async (key) => {
+    [...keys, ...optional].map(async (key) => {
       const table = tableName(key);
       try {
         return [key, await client.listRecords(table)] as const;
       } catch (error) {
+        if (optional.includes(key) && isMissingTable(error)) return [key, []] as const;
         const reason = error instanceof AirtableError ? error.message : `Airtable table "${table}": ${(error as Error).message}`;
         throw new Error(`Content could not be read, so nothing is published. ${reason}`, { cause: error });
       }
@@ -55,11 +72,12 @@ function collectionLoader(name: string, load: (context: Context) => Promise<void
 }
 
 export const packagesLoader = collectionLoader('packages', async (context) => {
-  const tables = await readTables(['packages', 'packageVersions', 'locations']);
+  const tables = await readTables(['packages', 'packageVersions', 'locations'], ['departures']);
   const { packages, warnings } = shapePackages({
     packages: tables.packages,
     versions: tables.packageVersions,
     locations: tables.locations,
+    departures: tables.departures,
   });
   warnings.forEach((warning) => context.logger.warn(warning));
 

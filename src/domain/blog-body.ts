@@ -8,7 +8,7 @@ export interface TextSpan {
   bold: boolean;
 }
 
-export type HeadingKind = 'heading' | 'sub-heading' | 'minor-heading';
+type HeadingKind = 'heading' | 'sub-heading' | 'minor-heading';
 
 export type BlogBlock =
   /** `level` is the HTML heading level: the kind's own (2, 3, 4), never more than one below the previous heading. */

@@ -1,9 +1,9 @@
 /** The spec's blog limits: card previews, meta descriptions, similar posts. */
 export const PREVIEW_LENGTH = 80;
 export const META_DESCRIPTION_LENGTH = 160;
-export const SIMILAR_POSTS = 3;
+const SIMILAR_POSTS = 3;
 
-export interface ListablePost {
+interface ListablePost {
   id: string;
   author?: string | undefined;
   /** YYYY-MM-DD */

@@ -1,3 +1,5 @@
+import type { CheckoutBody, ValidCouponAnswer } from '../schema/api.ts';
+import type { BookablePackage, BookableStep, BookableVersion } from '../schema/booking.ts';
 import type { Currency } from './currency.ts';
 import type { Lang } from './languages.ts';
 import { MAX_GROUP_SIZE, type PriceSelection } from './pricing.ts';
@@ -7,30 +9,8 @@ import { MAX_GROUP_SIZE, type PriceSelection } from './pricing.ts';
  * its optional steps, the number of travellers and an applied coupon.
  */
 
-export interface BookableStep {
-  id: string;
-  optional: boolean;
-  additionalCost: number;
-}
-
-export interface BookableVersion {
-  id: string;
-  price: number;
-  isDefault?: boolean | undefined;
-  steps: readonly BookableStep[];
-}
-
-export interface BookablePackage {
-  id: string;
-  currency: Currency;
-  versions: readonly BookableVersion[];
-}
-
-export interface AppliedCoupon {
-  code: string;
-  couponId: string;
-  discountPercent: number;
-}
+/** A promo code the function accepted for this package, as typed. */
+export type AppliedCoupon = { code: string } & Omit<ValidCouponAnswer, 'valid'>;
 
 export interface BookingSelection {
   versionId: string;
@@ -129,17 +109,7 @@ export function priceSelection(pkg: BookablePackage, selection: BookingSelection
 }
 
 /** The body of `POST /api/checkout`; the function prices it again from the published catalog. */
-export interface CheckoutRequest {
-  packageId: string;
-  versionId: string;
-  stepIds: string[];
-  quantity: number;
-  currency: Currency;
-  couponCode?: string;
-  language: Lang;
-}
-
-export function checkoutRequest(pkg: BookablePackage, selection: BookingSelection, currency: Currency, language: Lang): CheckoutRequest {
+export function checkoutRequest(pkg: BookablePackage, selection: BookingSelection, currency: Currency, language: Lang): CheckoutBody {
   const version = versionOf(pkg, selection);
   return {
     packageId: pkg.id,

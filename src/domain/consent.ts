@@ -6,9 +6,6 @@ export interface Consent {
   advertising: boolean;
 }
 
-export const CONSENT_CATEGORIES = ['necessary', 'preferences', 'analytics', 'advertising'] as const;
-export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
-
 export const CONSENT_COOKIE = { name: 'cookie_consent', maxAgeDays: 365, path: '/' } as const;
 
 export const ACCEPT_ALL: Consent = { necessary: true, preferences: true, analytics: true, advertising: true };

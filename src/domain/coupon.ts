@@ -1,11 +1,11 @@
-import { links, number, text, type RawFields } from './content/fields.ts';
+import type { Coupon } from '../schema/coupon.ts';
 
 /**
  * The promo-code rules of the spec, in its order: not found, outside its validity dates, not for
  * this package, used up. Validity dates are whole days in the operator's time zone, both inclusive.
  */
-export const COUPON_REJECTIONS = ['invalid_code', 'expired_code', 'code_not_valid_package', 'code_max_uses'] as const;
-export type CouponRejection = (typeof COUPON_REJECTIONS)[number];
+const COUPON_REJECTIONS = ['invalid_code', 'expired_code', 'code_not_valid_package', 'code_max_uses'] as const;
+type CouponRejection = (typeof COUPON_REJECTIONS)[number];
 
 /** Any failure to read the coupon: the visitor may try again. */
 export const COUPON_LOOKUP_FAILED = 'error_validating_code';
@@ -14,13 +14,11 @@ export const COUPON_LOOKUP_FAILED = 'error_validating_code';
 export const COUPON_ERRORS = [...COUPON_REJECTIONS, COUPON_LOOKUP_FAILED] as const;
 export type CouponError = (typeof COUPON_ERRORS)[number];
 
+/** Codes are short words; a longer input cannot be one (the promo-code field stops there too). */
+export const MAX_COUPON_CODE_LENGTH = 40;
+
 export function isCouponError(value: unknown): value is CouponError {
   return typeof value === 'string' && (COUPON_ERRORS as readonly string[]).includes(value);
-}
-
-export interface CouponRecord {
-  id: string;
-  fields: RawFields;
 }
 
 export type CouponVerdict =
@@ -34,7 +32,7 @@ export function normalizeCouponCode(input: string): string {
 
 /** Letters, digits, hyphens and underscores; anything else cannot be a code and is never looked up. */
 export function isPlausibleCouponCode(code: string): boolean {
-  return /^[\p{L}\p{N}_-]{1,64}$/u.test(code);
+  return code.length <= MAX_COUPON_CODE_LENGTH && /^[\p{L}\p{N}_-]+$/u.test(code);
 }
 
 /** The calendar day of an instant in a time zone, as Airtable writes a date: YYYY-MM-DD. */
@@ -44,28 +42,15 @@ export function dayIn(timeZone: string, instant: Date): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
-/** A date field's day; a date-time field's leading day; nothing for any other value. */
-function day(fields: RawFields, key: string): string | undefined {
-  return /^\d{4}-\d{2}-\d{2}/.exec(text(fields, key) ?? '')?.[0];
-}
-
-export function evaluateCoupon(
-  record: CouponRecord | undefined,
-  code: string,
-  packageId: string,
-  clock: { now: Date; timeZone: string },
-): CouponVerdict {
-  const discountPercent = record && number(record.fields, 'discount_percent');
+export function evaluateCoupon(coupon: Coupon | undefined, code: string, packageId: string, clock: { now: Date; timeZone: string }): CouponVerdict {
+  const discountPercent = coupon?.discountPercent;
   // A coupon without a usable discount cannot be applied: to the visitor it is not a code.
-  if (!record || text(record.fields, 'coupon_code')?.toUpperCase() !== code || !discountPercent || discountPercent <= 0 || discountPercent > 100) {
+  if (!coupon || coupon.code.toUpperCase() !== code || !discountPercent || discountPercent <= 0 || discountPercent > 100) {
     return { valid: false, error: 'invalid_code' };
   }
   const today = dayIn(clock.timeZone, clock.now);
-  const start = day(record.fields, 'validity_date_start');
-  const end = day(record.fields, 'validity_date_end');
-  if ((start && today < start) || (end && today > end)) return { valid: false, error: 'expired_code' };
-  if (!links(record.fields, 'supported_packages').includes(packageId)) return { valid: false, error: 'code_not_valid_package' };
-  const maxUses = number(record.fields, 'max_uses');
-  if (maxUses !== undefined && (number(record.fields, 'uses') ?? 0) >= maxUses) return { valid: false, error: 'code_max_uses' };
-  return { valid: true, couponId: record.id, code, discountPercent };
+  if ((coupon.validFrom && today < coupon.validFrom) || (coupon.validUntil && today > coupon.validUntil)) return { valid: false, error: 'expired_code' };
+  if (!coupon.packageIds.includes(packageId)) return { valid: false, error: 'code_not_valid_package' };
+  if (coupon.maxUses !== undefined && coupon.uses >= coupon.maxUses) return { valid: false, error: 'code_max_uses' };
+  return { valid: true, couponId: coupon.id, code, discountPercent };
 }

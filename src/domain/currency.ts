@@ -4,7 +4,7 @@ export const CURRENCIES = ['USD', 'GBP', 'EUR', 'CHF'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
 /** Fixed rates relative to EUR, as the operator sets them. */
-export const RATES_PER_EUR: Readonly<Record<Currency, number>> = {
+const RATES_PER_EUR: Readonly<Record<Currency, number>> = {
   EUR: 1,
   CHF: 1,
   GBP: 0.85,
@@ -52,6 +52,16 @@ export function defaultCurrencyFor(lang: string): Currency {
   return resolveCurrency(undefined, lang, CURRENCIES);
 }
 
+/** An amount in minor units (cents, pence, Rappen), as Stripe charges it. */
+export function toMinor(amount: number): number {
+  return Math.round(amount * 100);
+}
+
+/** Minor units back in currency units: 48450 → 484.5. */
+export function fromMinor(minor: number): number {
+  return minor / 100;
+}
+
 /** Rounds half up, immune to binary noise such as 1234.4999999999998 for 1234.5. */
 export function roundToWhole(amount: number): number {
   return Math.round(Number(amount.toFixed(6)));
@@ -75,5 +85,5 @@ export function formatMinorAmount(minor: number, currency: Currency, lang: Lang)
     currency,
     minimumFractionDigits: hasCents ? 2 : 0,
     maximumFractionDigits: hasCents ? 2 : 0,
-  }).format(minor / 100);
+  }).format(fromMinor(minor));
 }

@@ -1,8 +1,8 @@
 /** The package gallery: a strip repeated until it has more than 16 items, and its slider. */
 
-export const GALLERY_MIN_ITEMS = 16;
+const GALLERY_MIN_ITEMS = 16;
 
-export interface GalleryItem<T> {
+interface GalleryItem<T> {
   image: T;
   /** The position of the image in the original list, which the slider opens at. */
   index: number;

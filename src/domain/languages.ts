@@ -45,7 +45,7 @@ export function preferredLang<L extends string>(tags: readonly string[], support
 }
 
 /** Path prefix of a language: '' for English, '/de' for German. */
-export function langPrefix(lang: Lang): string {
+function langPrefix(lang: Lang): string {
   return lang === DEFAULT_LANGUAGE ? '' : `/${lang}`;
 }
 

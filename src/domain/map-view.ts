@@ -1,20 +1,17 @@
 /** Where the itinerary map looks: marker positions and the view that shows a version's steps. */
 
-export interface GeoPoint {
+interface GeoPoint {
   lat: number;
   long: number;
 }
 
 /** Markers sharing coordinates are moved apart by this many degrees per repeat, so each stays clickable. */
-export const SHARED_POSITION_OFFSET = 0.01;
-/** At this width or less the map zooms out one level: a phone shows less of it. */
-export const NARROW_SCREEN_MAX_WIDTH = 768;
-export const NARROW_SCREEN_QUERY = `(max-width: ${NARROW_SCREEN_MAX_WIDTH}px)`;
+const SHARED_POSITION_OFFSET = 0.01;
 
 const MIN_ZOOM = 2;
 const MAX_ZOOM = 12;
 
-export interface PlacedMarker<T> extends GeoPoint {
+interface PlacedMarker<T> extends GeoPoint {
   step: T;
 }
 

@@ -1,4 +1,4 @@
-import type { PackageStatus } from './content/packages.ts';
+import type { PackageStatus } from '../schema/content.ts';
 import { packageSlug } from './slug.ts';
 
 /**
@@ -13,7 +13,7 @@ export interface Listable {
 
 export const ALL_CONTINENTS = 'all';
 const WORLDWIDE = 'worldwide';
-export const TEASER_SIZE = 4;
+const TEASER_SIZE = 4;
 /** The home teaser appears this long after the page's data is there. */
 export const TEASER_DELAY_MS = 3500;
 

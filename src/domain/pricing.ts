@@ -1,4 +1,4 @@
-import { convert, roundToWhole, type Currency } from './currency.ts';
+import { convert, roundToWhole, toMinor, type Currency } from './currency.ts';
 
 /** Share of the total paid at booking, in percent; the rest is charged before departure. */
 export const DEPOSIT_PERCENT = 30;
@@ -23,7 +23,7 @@ export interface PriceSelection {
   discountPercent: number;
 }
 
-export interface PriceQuote {
+interface PriceQuote {
   currency: Currency;
   /** Price per traveller before discount, converted, not rounded. */
   perTraveller: number;
@@ -42,14 +42,14 @@ export function quote(selection: PriceSelection): PriceQuote {
     convert(selection.versionPrice, packageCurrency, currency) +
     selection.stepCosts.reduce((sum, cost) => sum + convert(cost, packageCurrency, currency), 0);
   const total = roundToWhole(perTraveller * quantity * (1 - discountPercent / 100));
-  // total × 100 minor units × percent / 100: exact, as the total is whole.
-  const depositMinor = total * DEPOSIT_PERCENT;
+  // Exact, as the total is whole: its minor units times the percent, over 100.
+  const depositMinor = (toMinor(total) * DEPOSIT_PERCENT) / 100;
   return { currency, perTraveller, total, depositMinor, balanceMinor: balanceMinor(total, depositMinor) };
 }
 
 /** What remains after the deposit, in minor units: charged 6 weeks before the start. */
 export function balanceMinor(total: number, depositMinor: number): number {
-  return Math.max(0, total * 100 - depositMinor);
+  return Math.max(0, toMinor(total) - depositMinor);
 }
 
 /** Stripe's smallest charge per currency, in minor units. */

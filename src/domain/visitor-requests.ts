@@ -1,4 +1,4 @@
-import { toLang, type Lang } from './languages.ts';
+import { refuse, type Result } from './result.ts';
 
 /**
  * The visitor forms' rules (contact, brochure, data deletion), shared by each form and its
@@ -17,7 +17,7 @@ export const EMAIL_MAX_LENGTH = 254;
  */
 export const HONEYPOT_FIELD = 'website';
 
-export type RequestProblem =
+type RequestProblem =
   /** Not an object, or a field of the wrong type. */
   | 'invalid_request'
   /** The honeypot was filled. */
@@ -27,30 +27,46 @@ export type RequestProblem =
   | 'invalid_email'
   | 'too_long';
 
-export type Checked<T> =
-  | { ok: true; value: T }
-  | { ok: false; problem: RequestProblem; fields: readonly string[] };
+const PROBLEM_TEXTS: Readonly<Record<RequestProblem, string>> = {
+  invalid_request: 'The request must be a JSON object whose fields are texts.',
+  rejected: 'This request was refused.',
+  missing_fields: 'Please fill out every required field.',
+  invalid_name: 'A name must be written on a single line.',
+  invalid_email: 'Please enter a valid email address.',
+  too_long: 'A field is longer than allowed.',
+};
 
-export interface ContactRequest {
-  name: string;
-  email: string;
-  message: string;
-  language: Lang;
+/** A refused request, in the interface's English, naming the fields at fault. */
+export function requestRefusal(problem: RequestProblem, fields: readonly string[] = []) {
+  const which = fields.length > 0 ? ` (${fields.join(', ')})` : '';
+  return refuse(problem, `${PROBLEM_TEXTS[problem]}${which}`, fields);
 }
 
-export interface BrochureRequest {
-  email: string;
-  packageName: string;
-  language: Lang;
+interface FieldRule {
+  required: boolean;
+  max: number;
+  kind: 'name' | 'email' | 'text';
 }
 
-export interface DeletionRequest {
-  name: string;
-  email: string;
-  /** Empty when the visitor gave none. */
-  reason: string;
-  language: Lang;
-}
+/** A form's fields, in the order a visitor reads them. */
+export type FieldRules<K extends string = string> = Readonly<Record<K, FieldRule>>;
+
+export const CONTACT_FIELDS = {
+  name: { required: true, max: NAME_MAX_LENGTH, kind: 'name' },
+  email: { required: true, max: EMAIL_MAX_LENGTH, kind: 'email' },
+  message: { required: true, max: MESSAGE_MAX_LENGTH, kind: 'text' },
+} as const satisfies FieldRules;
+
+export const BROCHURE_FIELDS = {
+  email: { required: true, max: EMAIL_MAX_LENGTH, kind: 'email' },
+  packageName: { required: true, max: NAME_MAX_LENGTH, kind: 'name' },
+} as const satisfies FieldRules;
+
+export const DELETION_FIELDS = {
+  name: { required: true, max: NAME_MAX_LENGTH, kind: 'name' },
+  email: { required: true, max: EMAIL_MAX_LENGTH, kind: 'email' },
+  reason: { required: false, max: REASON_MAX_LENGTH, kind: 'text' },
+} as const satisfies FieldRules;
 
 /** The spec's brochure pattern: non-space text, an at sign, text, a dot, text. */
 export function matchesBrochurePattern(value: string): boolean {
@@ -80,83 +96,26 @@ function hasControlCharacters(value: string): boolean {
   return /[\p{Cc}\u2028\u2029]/u.test(value);
 }
 
-type Input = Readonly<Record<string, unknown>>;
-
-class WrongType extends Error {}
-
-/** A text field: absent or null reads as empty; any other non-string is a malformed request. */
-function textField(input: Input, key: string): string {
-  const value = input[key];
-  if (value === undefined || value === null) return '';
-  if (typeof value !== 'string') throw new WrongType(key);
-  return value.trim();
-}
-
-interface FieldRule {
-  key: string;
-  required: boolean;
-  max: number;
-  kind: 'name' | 'email' | 'text';
-}
-
-/** Checks the fields in the order a visitor reads the form, after the honeypot. */
-function checkFields(input: unknown, rules: readonly FieldRule[]): Checked<Record<string, string>> {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return { ok: false, problem: 'invalid_request', fields: [] };
-  const record = input as Input;
-  const values: Record<string, string> = {};
-  try {
-    if (textField(record, HONEYPOT_FIELD) !== '') return { ok: false, problem: 'rejected', fields: [] };
-    for (const rule of rules) values[rule.key] = textField(record, rule.key);
-  } catch (error) {
-    if (error instanceof WrongType) return { ok: false, problem: 'invalid_request', fields: [error.message] };
-    throw error;
-  }
-  const failing = (test: (rule: FieldRule, value: string) => boolean) =>
-    rules.filter((rule) => test(rule, values[rule.key] ?? '')).map((rule) => rule.key);
+/**
+ * Checks a form's texts as typed, after the honeypot: every missing required field first, then
+ * names, addresses and lengths. Answers the trimmed values.
+ */
+export function checkRequestFields<K extends string>(
+  rules: FieldRules<K>,
+  form: Readonly<Record<K, string>> & { readonly [HONEYPOT_FIELD]?: string | undefined },
+): Result<Record<K, string>> {
+  if ((form[HONEYPOT_FIELD] ?? '').trim() !== '') return requestRefusal('rejected');
+  const keys = Object.keys(rules) as K[];
+  const values = Object.fromEntries(keys.map((key) => [key, form[key].trim()])) as Record<K, string>;
+  const failing = (test: (rule: FieldRule, value: string) => boolean) => keys.filter((key) => test(rules[key], values[key]));
 
   const missing = failing((rule, value) => rule.required && value === '');
-  if (missing.length > 0) return { ok: false, problem: 'missing_fields', fields: missing };
+  if (missing.length > 0) return requestRefusal('missing_fields', missing);
   const badNames = failing((rule, value) => rule.kind === 'name' && hasControlCharacters(value));
-  if (badNames.length > 0) return { ok: false, problem: 'invalid_name', fields: badNames };
+  if (badNames.length > 0) return requestRefusal('invalid_name', badNames);
   const badEmails = failing((rule, value) => rule.kind === 'email' && !isPlausibleEmail(value));
-  if (badEmails.length > 0) return { ok: false, problem: 'invalid_email', fields: badEmails };
+  if (badEmails.length > 0) return requestRefusal('invalid_email', badEmails);
   const tooLong = failing((rule, value) => value.length > rule.max);
-  if (tooLong.length > 0) return { ok: false, problem: 'too_long', fields: tooLong };
+  if (tooLong.length > 0) return requestRefusal('too_long', tooLong);
   return { ok: true, value: values };
-}
-
-function languageOf(input: unknown): Lang {
-  return toLang(typeof input === 'object' && input !== null ? (input as Input).language : undefined);
-}
-
-export function checkContactRequest(input: unknown): Checked<ContactRequest> {
-  const checked = checkFields(input, [
-    { key: 'name', required: true, max: NAME_MAX_LENGTH, kind: 'name' },
-    { key: 'email', required: true, max: EMAIL_MAX_LENGTH, kind: 'email' },
-    { key: 'message', required: true, max: MESSAGE_MAX_LENGTH, kind: 'text' },
-  ]);
-  if (!checked.ok) return checked;
-  const { name = '', email = '', message = '' } = checked.value;
-  return { ok: true, value: { name, email, message, language: languageOf(input) } };
-}
-
-export function checkBrochureRequest(input: unknown): Checked<BrochureRequest> {
-  const checked = checkFields(input, [
-    { key: 'email', required: true, max: EMAIL_MAX_LENGTH, kind: 'email' },
-    { key: 'packageName', required: true, max: NAME_MAX_LENGTH, kind: 'name' },
-  ]);
-  if (!checked.ok) return checked;
-  const { email = '', packageName = '' } = checked.value;
-  return { ok: true, value: { email, packageName, language: languageOf(input) } };
-}
-
-export function checkDeletionRequest(input: unknown): Checked<DeletionRequest> {
-  const checked = checkFields(input, [
-    { key: 'name', required: true, max: NAME_MAX_LENGTH, kind: 'name' },
-    { key: 'email', required: true, max: EMAIL_MAX_LENGTH, kind: 'email' },
-    { key: 'reason', required: false, max: REASON_MAX_LENGTH, kind: 'text' },
-  ]);
-  if (!checked.ok) return checked;
-  const { name = '', email = '', reason = '' } = checked.value;
-  return { ok: true, value: { name, email, reason, language: languageOf(input) } };
 }

@@ -7,7 +7,7 @@ export interface MessageTree {
 /** The same keys as English, with any text. */
 export type Translation<T> = { readonly [K in keyof T]: T[K] extends string ? string : Translation<T[K]> };
 
-export type Messages<T extends MessageTree> = { readonly en: T } & {
+type Messages<T extends MessageTree> = { readonly en: T } & {
   readonly [L in Exclude<Lang, 'en'>]: Translation<T>;
 };
 
@@ -17,9 +17,4 @@ export type Messages<T extends MessageTree> = { readonly en: T } & {
  */
 export function defineMessages<const T extends MessageTree>(messages: Messages<T>): Messages<T> {
   return messages;
-}
-
-/** Fills `{name}` placeholders. */
-export function format(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
 }

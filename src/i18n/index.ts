@@ -9,8 +9,8 @@ import contact from './messages/contact.ts';
 import deleteAccount from './messages/delete-account.ts';
 import forms from './messages/forms.ts';
 import home from './messages/home.ts';
-import packageDetail from './messages/package.ts';
-import packages from './messages/packages.ts';
+import packageDetail from './messages/package-detail.ts';
+import packageList from './messages/package-list.ts';
 import payment from './messages/payment.ts';
 import requestEmails from './messages/request-emails.ts';
 
@@ -18,8 +18,8 @@ import requestEmails from './messages/request-emails.ts';
 const features = {
   common,
   home,
-  packages,
-  package: packageDetail,
+  packageList,
+  packageDetail,
   brochure,
   about,
   blog,
@@ -42,4 +42,3 @@ export function useTranslations(lang: Lang): Dictionary {
 }
 
 export const allMessages = features;
-export { format } from './define.ts';

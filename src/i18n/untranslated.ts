@@ -1,5 +1,6 @@
 import type { Lang } from '../domain/languages.ts';
-import { format, useTranslations } from './index.ts';
+import { format } from './format.ts';
+import { useTranslations } from './index.ts';
 
 /**
  * What a description starts with when its text is the English fallback on another language's

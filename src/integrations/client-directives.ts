@@ -1,12 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
-/** The site's own hydration rules, each beside the islands that use it. */
+/** The site's own hydration rules (framework-free browser code). */
 const DIRECTIVES = {
   /** `client:consent`: the cookie settings panel loads only when the visitor opens it. */
-  consent: '../islands/consent/directive.ts',
+  consent: '../browser/consent/directive.ts',
   /** `client:interaction`: the visitor forms hydrate when first used. */
-  interaction: '../islands/forms/interaction-directive.ts',
+  interaction: '../browser/interaction-directive.ts',
 } as const;
 
 export function clientDirectives(): AstroIntegration {

@@ -1,4 +1,7 @@
-import { ServiceUnavailableError } from './env.ts';
+import type { z } from 'zod';
+import { NotConfiguredError } from '../lib/not-configured.ts';
+import type { ErrorAnswer } from '../schema/api.ts';
+import { parseWith, type Refusals } from '../schema/parse.ts';
 
 /** The largest request body a function reads. */
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -36,7 +39,7 @@ export function json(body: unknown, status = 200, headers: Record<string, string
 }
 
 function errorResponse(status: number, key: string, message: string): Response {
-  return json({ error: key, message }, status);
+  return json({ error: key, message } satisfies ErrorAnswer, status);
 }
 
 /** Reads a JSON body of at most 32 KiB; anything else is a 400 that says why. */
@@ -64,6 +67,13 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   }
 }
 
+/** A JSON body checked with its schema (src/schema/api.ts); a refusal is a 400 naming what is wrong. */
+export async function readBody<S extends z.ZodType>(request: Request, schema: S, refusals: Refusals): Promise<z.output<S>> {
+  const parsed = parseWith(schema, await readJsonBody(request), refusals);
+  if (!parsed.ok) throw new HttpError(400, parsed.error, parsed.message);
+  return parsed.value;
+}
+
 function tooLarge(): HttpError {
   return new HttpError(400, 'body_too_large', `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB.`);
 }
@@ -72,13 +82,13 @@ function tooLarge(): HttpError {
 export function handler(methods: readonly string[], run: (request: Request) => Promise<Response>) {
   return async (request: Request): Promise<Response> => {
     if (!methods.includes(request.method)) {
-      return json({ error: 'method_not_allowed', message: `Use ${methods.join(' or ')}.` }, 405, { Allow: methods.join(', ') });
+      return json({ error: 'method_not_allowed', message: `Use ${methods.join(' or ')}.` } satisfies ErrorAnswer, 405, { Allow: methods.join(', ') });
     }
     try {
       return await run(request);
     } catch (error) {
       if (error instanceof HttpError) return errorResponse(error.status, error.key, error.message);
-      if (error instanceof ServiceUnavailableError) return errorResponse(503, 'service_unavailable', error.message);
+      if (error instanceof NotConfiguredError) return errorResponse(503, 'service_unavailable', error.message);
       console.error(error);
       return errorResponse(500, 'server_error', 'Something went wrong on our side. Please try again.');
     }

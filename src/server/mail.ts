@@ -1,5 +1,6 @@
 import { ServerClient } from 'postmark';
-import { mailAddresses, postmarkSettings } from './env.ts';
+import { fetchWithRetry } from '../lib/retry.ts';
+import { mailFrom, postmarkSettings } from './env.ts';
 
 export interface Email {
   to: string;
@@ -11,17 +12,10 @@ export interface Email {
 }
 
 /** Retries of a message that Postmark could not take (network errors, 429, 5xx); never a 4xx. */
-export const MAIL_RETRIES = 2;
+const MAIL_RETRIES = 2;
 const RETRY_DELAY_MS = 300;
 /** Seconds; a visitor is waiting for the answer. */
 const MAIL_TIMEOUT_SECONDS = 10;
-
-/** The SDK's own signal, if any, ending at the deadline too. */
-function bounded(signal: AbortSignal | null | undefined, timeLeft: number): AbortSignal | null | undefined {
-  if (timeLeft === Infinity) return signal;
-  const atDeadline = AbortSignal.timeout(Math.max(0, timeLeft));
-  return signal ? AbortSignal.any([signal, atDeadline]) : atDeadline;
-}
 
 /**
  * The Postmark SDK has no retry setting; it takes the fetch it sends with, so the retries live in
@@ -29,24 +23,14 @@ function bounded(signal: AbortSignal | null | undefined, timeLeft: number): Abor
  * that could not end in time.
  */
 function retryingFetch(retries: number, deadline?: number): typeof fetch {
-  const timeLeft = () => (deadline === undefined ? Infinity : deadline - Date.now());
-  return async (input, init) => {
-    for (let attempt = 0; ; attempt++) {
-      const wait = RETRY_DELAY_MS * 2 ** attempt;
-      const mayRetry = attempt < retries && wait < timeLeft();
-      try {
-        const response = await fetch(input, { ...init, signal: bounded(init?.signal, timeLeft()) });
-        if ((response.status === 429 || response.status >= 500) && mayRetry) {
-          await response.body?.cancel();
-        } else {
-          return response;
-        }
-      } catch (error) {
-        if (!mayRetry) throw error;
-      }
-      await new Promise((resolve) => setTimeout(resolve, wait));
-    }
-  };
+  return (input, init) =>
+    fetchWithRetry(input, init, {
+      retries,
+      delayMs: RETRY_DELAY_MS,
+      deadline,
+      retryStatus: (status) => status === 429 || status >= 500,
+      retryNetworkErrors: true,
+    });
 }
 
 function client(deadline: number | undefined): ServerClient {
@@ -62,9 +46,8 @@ function client(deadline: number | undefined): ServerClient {
 
 /** Sends one transactional email, over by `deadline` (epoch ms) when given; throws when Postmark did not accept it. */
 export async function sendEmail(email: Email, deadline?: number): Promise<void> {
-  const { from } = mailAddresses();
   await client(deadline).sendEmail({
-    From: from,
+    From: mailFrom(),
     To: email.to,
     Subject: email.subject,
     TextBody: email.text,

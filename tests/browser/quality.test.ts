@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { javascriptBudgetKb } from '../../scripts/bench/budgets.ts';
+import { javascriptLoaded, scrollThrough } from '../../scripts/lib/page-javascript.ts';
+import { PAGE_TYPES, pagePath } from '../../scripts/lib/page-types.ts';
 import { PHONE, useBrowser } from '../support/browser.ts';
 import { siteUrl } from '../support/context.ts';
-import { accessibilityViolations, javascriptLoaded, scrollThrough } from '../support/page-checks.ts';
-import { PAGE_TYPES, pagePath } from '../support/pages.ts';
+import { accessibilityViolations } from '../support/page-checks.ts';
 
 const browser = useBrowser();
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Catalog } from '../../src/domain/catalog.ts';
+import type { Catalog } from '../../src/schema/catalog.ts';
 import { siteUrl } from '../support/context.ts';
 import {
   emailsMentioning,

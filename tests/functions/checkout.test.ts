@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { priceSelection } from '../../src/domain/booking.ts';
-import type { BookingRequest } from '../../src/domain/booking-request.ts';
 import { quote } from '../../src/domain/pricing.ts';
+import type { CheckoutRequest } from '../../src/schema/api.ts';
 import { airtable, siteUrl, stripe } from '../support/context.ts';
 import { DOLOMITES, KUMANO, LOFOTEN, SKYE, booking, builtCatalog, checkoutSession, postJson } from '../support/payments.ts';
 
 /** The deposit the pricing module gives for a selection of the published catalog. */
-function expectedQuote(request: Omit<BookingRequest, 'couponCode'>, discountPercent = 0) {
+function expectedQuote(request: Omit<CheckoutRequest, 'couponCode'>, discountPercent = 0) {
   const pkg = builtCatalog().packages.find((candidate) => candidate.id === request.packageId);
   if (!pkg) throw new Error(`${request.packageId} is not in the catalog`);
   const coupon = discountPercent ? { code: 'ANY', couponId: 'recAny', discountPercent } : null;
@@ -22,7 +22,7 @@ describe('POST /api/checkout: the charge', () => {
     ['EUR, no steps, one traveller, DOLOMITI15', booking({ stepIds: [], quantity: 1, couponCode: 'DOLOMITI15', versionId: DOLOMITES.classic }), 15, 'DOLOMITI15'],
   ])('charges the pricing module’s deposit: %s', async (_, body, discount, code) => {
     const { session, lineItems, params } = await checkoutSession(body);
-    const expected = expectedQuote(body as BookingRequest, discount);
+    const expected = expectedQuote(body as CheckoutRequest, discount);
     expect(session.amount_total).toBe(expected.depositMinor);
     expect(session.currency).toBe(String(body.currency).toLowerCase());
     expect(lineItems).toHaveLength(1);
@@ -57,7 +57,7 @@ describe('POST /api/checkout: the charge', () => {
       discount: 99,
       couponId: 'rec4fP4zV4D0lpsKr',
     });
-    expect(session.amount_total).toBe(expectedQuote(honest as BookingRequest).depositMinor);
+    expect(session.amount_total).toBe(expectedQuote(honest as CheckoutRequest).depositMinor);
     expect(session.metadata.discountPercent).toBe('0');
   });
 

@@ -130,7 +130,10 @@ describe('fulfilment, exactly once per checkout session', () => {
     expect(text).toMatch(/Termine: .+/);
     expect(confirmation?.ReplyTo).toBe(COMPANY.email);
     const notice = (await postmark.outbox()).find((message) => message.To === COMPANY.email && message.TextBody?.includes(session.id));
-    expect(notice?.Subject).toBe('Neue Buchung: Dolomites Hut-to-Hut: Alta Via 1, 2 Personen');
+    // The operator's notice is in OPERATOR_LANGUAGE (English by default), naming the customer's.
+    expect(notice?.Subject).toBe('New booking: Dolomites Hut-to-Hut: Alta Via 1, 2 travellers');
+    expect(notice?.TextBody).toContain('Language: Deutsch');
+    expect(notice?.TextBody).toContain('Total price: €2,670');
     expect(notice?.ReplyTo).toBe(email);
   });
 });

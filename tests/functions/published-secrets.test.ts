@@ -29,7 +29,8 @@ beforeAll(async () => {
     repositoryRoot: process.cwd(),
     config: { '*': { nodeBundler: functions.node_bundler, includedFiles: functions.included_files } },
   });
-});
+  // Each function is traced with its packages (Stripe, Postmark, zod): most of a minute on a busy 2-core machine.
+}, 120_000);
 afterAll(() => rm(bundles, { recursive: true, force: true }));
 
 describe('published output', () => {

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
+import { PAGE_TYPES, pagePath } from '../../scripts/lib/page-types.ts';
 import { LANGUAGES, isLang, type Lang } from '../../src/domain/languages.ts';
 import { siteUrl } from '../support/context.ts';
 import { jsonLdProblems } from '../support/json-ld.ts';
-import { PAGE_TYPES, pagePath } from '../support/pages.ts';
 
 async function sitemapPaths(): Promise<string[]> {
   const index = await (await fetch(siteUrl('/sitemap-index.xml'))).text();

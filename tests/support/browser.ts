@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { CONSENTED, DESKTOP, launchChromium } from './chromium.ts';
+import { CONSENTED, DESKTOP, launchChromium } from '../../scripts/lib/chromium.ts';
 import { siteUrl } from './context.ts';
 
-export { CONSENTED, DESKTOP, PHONE } from './chromium.ts';
+export { CONSENTED, DESKTOP, PHONE } from '../../scripts/lib/chromium.ts';
 
 /**
  * One Chromium per test file; `open` gives each test a fresh visitor (own cookies and storage),

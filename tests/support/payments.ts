@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
-import type { Catalog } from '../../src/domain/catalog.ts';
+import type { Catalog } from '../../src/schema/catalog.ts';
 import { siteUrl, stripe } from './context.ts';
 
 /** Record ids of the sample base used by the payment tests. */

@@ -6,7 +6,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { downloadAttachments } from '../../src/content/attachments.ts';
-import type { AttachmentRef } from '../../src/domain/content/fields.ts';
+import type { AttachmentRef } from '../../src/schema/content.ts';
 
 let server: Server;
 let baseUrl: string;
@@ -33,7 +33,7 @@ afterAll(async () => {
 
 describe('attachment downloads', () => {
   it('reuses a file whose name has no extension on the next build, typed by its content', async () => {
-    const ref: AttachmentRef = { kind: 'attachment', key: 'attNoExtension1', url: `${baseUrl}/attachments/photo`, filename: 'photo' };
+    const ref: AttachmentRef = { key: 'attNoExtension1', url: `${baseUrl}/attachments/photo`, filename: 'photo' };
     const report = vi.fn();
     const first = await downloadAttachments([ref], { kind: 'image', report });
     const second = await downloadAttachments([ref], { kind: 'image', report });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { resolveBooking } from '../../src/domain/booking-request.ts';
 import { priceSelection } from '../../src/domain/booking.ts';
-import { parseBookingRequest, resolveBooking, type BookingRequest } from '../../src/domain/booking-request.ts';
-import type { Catalog } from '../../src/domain/catalog.ts';
 import { quote } from '../../src/domain/pricing.ts';
+import { checkoutBody, checkoutRefusals, type CheckoutRequest } from '../../src/schema/api.ts';
+import type { Catalog } from '../../src/schema/catalog.ts';
+import { parseWith } from '../../src/schema/parse.ts';
 
 const catalog: Catalog = {
   packages: [
@@ -22,30 +24,40 @@ const catalog: Catalog = {
             { id: 'recStepFixed00001', name: 'Start', optional: false, additionalCost: 0 },
             { id: 'recStepOptional01', name: 'Glacier', optional: true, additionalCost: 100 },
           ],
+          departures: [],
         },
-        { id: 'recVersionLong001', name: 'Long', price: 1500, steps: [{ id: 'recStepOptional02', name: 'Summit', optional: true, additionalCost: 200 }] },
+        {
+          id: 'recVersionLong001',
+          name: 'Long',
+          price: 1500,
+          steps: [{ id: 'recStepOptional02', name: 'Summit', optional: true, additionalCost: 200 }],
+          departures: [],
+        },
       ],
     },
-    { id: 'recPackageSoon001', slug: 'soon', name: 'Soon', status: 'work-in-progress', currency: 'EUR', brochure: {}, versions: [{ id: 'recVersionSoon001', name: 'Soon', price: 900, steps: [] }] },
+    { id: 'recPackageSoon001', slug: 'soon', name: 'Soon', status: 'work-in-progress', currency: 'EUR', brochure: {}, versions: [{ id: 'recVersionSoon001', name: 'Soon', price: 900, steps: [], departures: [] }] },
   ],
 };
 
 const valid = { packageId: 'recPackageActive1', versionId: 'recVersionShort01', stepIds: ['recStepOptional01'], quantity: 2, currency: 'GBP', language: 'it' };
 
-function parsed(body: unknown): BookingRequest {
+const parseBookingRequest = (body: unknown) => parseWith(checkoutBody, body, checkoutRefusals);
+
+function parsed(body: unknown): CheckoutRequest {
   const result = parseBookingRequest(body);
   if (!result.ok) throw new Error(result.message);
   return result.value;
 }
 
-describe('parseBookingRequest', () => {
+describe('the checkout body', () => {
   it('keeps exactly the selection, upper-cases the code and drops everything else', () => {
     expect(parsed({ ...valid, couponCode: ' welcome10 ', price: 1, discountPercent: 100 })).toEqual({ ...valid, couponCode: 'WELCOME10' });
   });
 
   it('treats missing steps, and an empty or null code, as none', () => {
     const { stepIds: _, ...withoutSteps } = valid;
-    expect(parsed(withoutSteps)).toMatchObject({ stepIds: [], couponCode: undefined });
+    expect(parsed(withoutSteps).stepIds).toEqual([]);
+    expect(parsed(withoutSteps).couponCode).toBeUndefined();
     expect(parsed({ ...valid, couponCode: '   ' }).couponCode).toBeUndefined();
     expect(parsed({ ...valid, couponCode: null }).couponCode).toBeUndefined();
   });
@@ -76,6 +88,14 @@ describe('parseBookingRequest', () => {
     ['coupon code', { couponCode: ['A'] }, 'invalid_coupon_code'],
   ])('refuses a malformed %s', (_, change, error) => {
     expect(parseBookingRequest({ ...valid, ...change })).toMatchObject({ ok: false, error, message: expect.any(String) });
+  });
+
+  it.each([['an array', [valid]], ['a string', 'packageId=recX'], ['null', null]])('refuses %s as a whole', (_, body) => {
+    expect(parseBookingRequest(body)).toMatchObject({ ok: false, error: 'invalid_request' });
+  });
+
+  it('names the first field at fault, in the order of the interface', () => {
+    expect(parseBookingRequest({ ...valid, versionId: 1, quantity: 0 })).toMatchObject({ ok: false, error: 'invalid_version', fields: ['versionId', 'quantity'] });
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readCheckoutAnswer, readCouponAnswer } from '../../src/browser/api-client.ts';
 import {
   checkoutRequest,
   defaultVersion,
@@ -9,10 +10,9 @@ import {
   withQuantity,
   withStep,
   withVersion,
-  type BookablePackage,
 } from '../../src/domain/booking.ts';
 import { quote } from '../../src/domain/pricing.ts';
-import { readCheckoutAnswer, readCouponAnswer } from '../../src/islands/booking/api.ts';
+import type { BookablePackage } from '../../src/schema/booking.ts';
 
 const dolomites: BookablePackage = {
   id: 'recDolomites',

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BLOG_CATEGORY, shapeBlogPosts } from '../../src/domain/content/blog.ts';
-import { attachments, localized } from '../../src/domain/content/fields.ts';
-import { shapePackages } from '../../src/domain/content/packages.ts';
-import { shapeAboutSections, shapeFaq } from '../../src/domain/content/site-texts.ts';
+import { attachments, localized } from '../../src/airtable/fields.ts';
+import { DEFAULT_BLOG_CATEGORY, shapeBlogPosts } from '../../src/airtable/records/blog.ts';
+import { shapePackages } from '../../src/airtable/records/packages.ts';
+import { shapeAboutSections, shapeFaq } from '../../src/airtable/records/site-texts.ts';
+import { packageDraftSchema } from '../../src/schema/content.ts';
 
 const record = (id: string, fields: Record<string, unknown>) => ({ id, createdTime: '2026-01-01T00:00:00.000Z', fields });
 
@@ -39,7 +40,7 @@ describe('packages', () => {
     record('recL1', { name: 'Cortina', stepNumber: 1, lat: 46.54, long: 12.13, packageVersion: ['recV1', 'recV2'], additionalCost: 99 }),
     record('recL3', { name: 'Via ferrata', stepNumber: 3, packageVersion: ['recV2'], optional: true }),
   ];
-  const { packages: shaped, warnings } = shapePackages({ packages, versions, locations });
+  const { packages: shaped, warnings } = shapePackages({ packages, versions, locations, departures: [] });
 
   it('publishes active and work-in-progress packages only', () => {
     expect(shaped.map((pkg) => [pkg.id, pkg.status])).toEqual([
@@ -72,6 +73,53 @@ describe('packages', () => {
     expect(Object.keys(active!.brochure)).toEqual(['en', 'de', 'it', 'fr', 'es']);
     expect(wip!.brochure).toEqual({});
     expect(wip!.flagCode).toBeUndefined();
+  });
+
+  it('gives every version its departures, none without the departures table', () => {
+    expect(shaped[0]!.versions.map((version) => version.departures)).toEqual([[], []]);
+  });
+
+  it('shapes packages as their schema describes them', () => {
+    for (const pkg of shaped) expect(packageDraftSchema.parse(pkg)).toEqual(pkg);
+  });
+});
+
+describe('departures', () => {
+  const packages = [record('recTrip', { name: 'Alta Via', status: 'active', price: 1290 })];
+  const versions = [
+    record('recShort', { name: 'Short', price: 990, durationDays: 5, package: ['recTrip'] }),
+    record('recLong', { name: 'Long', price: 1290, durationDays: 8, package: ['recTrip'] }),
+  ];
+  const departures = [
+    record('recDepJuly', { packageVersion: ['recShort'], startDate: '2027-07-12', seats: 8, status: 'Guaranteed' }),
+    record('recDepJune', { packageVersion: ['recShort'], startDate: '2027-06-12', price: 1050 }),
+    record('recDepLong', { packageVersion: ['recLong'], startDate: '2027-08-02', seats: 20, status: 'CLOSED' }),
+    record('recDepOrphan', { packageVersion: ['recGone'], startDate: '2027-09-01' }),
+    record('recDepUnlinked', { startDate: '2027-09-01' }),
+    record('recDepOdd', { packageVersion: ['recLong'], startDate: '2027-09-20', status: 'sold out' }),
+    record('recDepNoDate', { packageVersion: ['recLong'] }),
+  ];
+  const { packages: [trip], warnings } = shapePackages({ packages, versions, locations: [], departures });
+  const [short, long] = trip!.versions;
+
+  it('belong to their version, by date, with their record id, 15 places and the version’s price when absent, open when no status', () => {
+    expect(short!.departures).toEqual([
+      { id: 'recDepJune', startDate: '2027-06-12', seats: 15, price: 1050, status: 'open' },
+      { id: 'recDepJuly', startDate: '2027-07-12', seats: 8, price: null, status: 'guaranteed' },
+    ]);
+  });
+
+  it('read the status whatever its case, and offer at most 15 places, with a warning', () => {
+    expect(long!.departures).toEqual([{ id: 'recDepLong', startDate: '2027-08-02', seats: 15, price: null, status: 'closed' }]);
+    expect(warnings).toContainEqual(expect.stringMatching(/recDepLong.*20 seats.*15/));
+  });
+
+  it('are left out, with a warning, when linked to no known version, of an unknown status or without a date', () => {
+    for (const id of ['recDepOrphan', 'recDepUnlinked', 'recDepOdd', 'recDepNoDate']) {
+      expect(warnings).toContainEqual(expect.stringContaining(`departures ${id}: skipped`));
+    }
+    expect(warnings.find((warning) => warning.includes('recDepOdd'))).toMatch(/"sold out"/);
+    expect(warnings).toHaveLength(5);
   });
 });
 

@@ -4,7 +4,7 @@ import { LANGUAGES } from '../../src/domain/languages.ts';
 import { allMessages } from '../../src/i18n/index.ts';
 
 describe('discovery page metadata', () => {
-  for (const feature of ['home', 'packages', 'about', 'blog'] as const) {
+  for (const feature of ['home', 'packageList', 'about', 'blog'] as const) {
     it(`${feature}: every language has a description that fits a search result, and keywords`, () => {
       for (const lang of LANGUAGES) {
         const { meta } = allMessages[feature][lang];

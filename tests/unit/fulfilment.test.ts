@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAirtableClient } from '../../src/airtable/client.ts';
+import type { PaidBooking } from '../../src/schema/payment.ts';
 import { FOLLOW_UP_LEASE_MS, fulfilBooking } from '../../src/server/payments/fulfilment.ts';
-import type { PaidBooking } from '../../src/server/payments/paid-booking.ts';
 import { startAirtableStandin, type AirtableStandin } from '../../standins/airtable/server.ts';
 import { startPostmarkStandin, type PostmarkStandin } from '../../standins/postmark/server.ts';
 
@@ -96,16 +96,33 @@ describe('fulfilBooking', () => {
     expect(mail.outbox.map((message) => message.To).sort()).toEqual(['anna@example.com', 'info@altura-adventures.com']);
   });
 
-  it('tells the operator to count the coupon use by hand when it could not be counted', async () => {
+  it('tells the operator, in English unless configured, to count the coupon use by hand when it could not be counted', async () => {
     await fault({ table: 'coupons', status: 503 });
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await fulfilBooking(paid({ language: 'de' }))).toBe('recorded');
     expect(error).toHaveBeenCalled();
     error.mockRestore();
     const notice = mail.outbox.find((message) => message.To === 'info@altura-adventures.com');
-    expect(notice?.TextBody).toContain('Diese Einlösung des Codes WELCOME10 konnte nicht gezählt werden.');
+    expect(notice?.Subject).toBe('New booking: Dolomites Hut-to-Hut: Alta Via 1, 1 traveller');
+    expect(notice?.TextBody).toContain('To do: this use of code WELCOME10 could not be counted.');
+    expect(notice?.TextBody).toContain('Language: Deutsch');
+    expect(mail.outbox.find((message) => message.To === 'anna@example.com')?.Subject).toBe('Deine Reise ist gebucht: Dolomites Hut-to-Hut: Alta Via 1');
     const [row] = await client().listRecords('bookings');
     expect(row?.fields.emailStatus).toBe('sent');
+  });
+
+  it('writes the operator’s notice in OPERATOR_LANGUAGE, whatever the customer’s', async () => {
+    await fault({ table: 'coupons', status: 503 });
+    vi.stubEnv('OPERATOR_LANGUAGE', 'de');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await fulfilBooking(paid({ language: 'it', quantity: 2 }))).toBe('recorded');
+    error.mockRestore();
+    vi.unstubAllEnvs();
+    const notice = mail.outbox.find((message) => message.To === 'info@altura-adventures.com');
+    expect(notice?.Subject).toBe('Neue Buchung: Dolomites Hut-to-Hut: Alta Via 1, 2 Personen');
+    expect(notice?.TextBody).toContain('Diese Einlösung des Codes WELCOME10 konnte nicht gezählt werden.');
+    expect(notice?.TextBody).toContain('Sprache: Italiano');
+    expect(mail.outbox.find((message) => message.To === 'anna@example.com')?.Subject).toBe('Il tuo viaggio è prenotato: Dolomites Hut-to-Hut: Alta Via 1');
   });
 
   it('says nothing of the coupon to the operator when its use was counted', async () => {

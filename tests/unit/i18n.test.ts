@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/domain/languages.ts';
-import { allMessages, format } from '../../src/i18n/index.ts';
 import type { MessageTree } from '../../src/i18n/define.ts';
+import { format } from '../../src/i18n/format.ts';
+import { allMessages } from '../../src/i18n/index.ts';
 
 function leaves(tree: MessageTree, prefix = ''): Map<string, string> {
   const result = new Map<string, string>();

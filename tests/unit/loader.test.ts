@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAirtableClient } from '../../src/airtable/client.ts';
 import { blogLoader, packagesLoader } from '../../src/content/loader.ts';
-import { startAirtableStandin, type AirtableStandin } from '../../standins/airtable/server.ts';
 import type { Base } from '../../standins/airtable/sample-base.ts';
+import { startAirtableStandin, type AirtableStandin } from '../../standins/airtable/server.ts';
 
 const created = '2026-01-01T00:00:00.000Z';
 const PACKAGES = 130;
@@ -146,6 +146,45 @@ describe('content loader', () => {
     await packagesLoader.load(context);
     expect(entries.get('recPkg00000000000')!.image).toMatch(/attLoaderOk0001\.jpg$/);
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('reads no departures from a base without the optional table (Airtable answers 403 for it)', async () => {
+    const answer = await fetch(`${standin.url}/v0/${standin.baseId}/departures`, { headers: { Authorization: `Bearer ${standin.token}` } });
+    expect(answer.status).toBe(403);
+    expect(await answer.json()).toMatchObject({ error: { type: 'INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND' } });
+    const { context, entries } = fakeContext();
+    await packagesLoader.load(context);
+    expect((entries.get('recPkg00000000042')!.versions as { departures: unknown[] }[])[0]!.departures).toEqual([]);
+  });
+
+  it('reads no departures when an older Airtable answers 404 TABLE_NOT_FOUND', async () => {
+    const realFetch = globalThis.fetch;
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) =>
+      String(input).includes('/departures')
+        ? Promise.resolve(Response.json({ error: { type: 'TABLE_NOT_FOUND', message: 'Could not find table departures' } }, { status: 404 }))
+        : realFetch(input, init),
+    );
+    const { context, entries } = fakeContext();
+    await packagesLoader.load(context);
+    spy.mockRestore();
+    expect(entries.size).toBe(PACKAGES);
+  });
+
+  it('publishes the departures of a base that has them, under their version', async () => {
+    const records = [{ id: 'recDep000000001', createdTime: created, fields: { packageVersion: ['recVer00000000042'], startDate: '2027-06-12', seats: 6 } }];
+    await fetch(`${standin.url}/__standin/tables/departures`, { method: 'PUT', body: JSON.stringify({ records }) });
+    const { context, entries } = fakeContext();
+    await packagesLoader.load(context);
+    await fetch(`${standin.url}/__standin/reset`, { method: 'POST' });
+    expect((entries.get('recPkg00000000042')!.versions as { departures: unknown[] }[])[0]!.departures).toEqual([
+      { id: 'recDep000000001', startDate: '2027-06-12', seats: 6, price: null, status: 'open' },
+    ]);
+  });
+
+  it('fails the build when the departures table exists but cannot be read, as for any table', async () => {
+    await fetch(`${standin.url}/__standin/fault`, { method: 'POST', body: JSON.stringify({ table: 'departures', status: 422 }) });
+    const { context } = fakeContext();
+    await expect(packagesLoader.load(context)).rejects.toThrow(/Content could not be read.*Airtable table "departures": 422 INVALID_REQUEST/);
   });
 
   it('fails the build when a table cannot be read, naming the table and the reason', async () => {

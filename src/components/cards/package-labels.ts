@@ -1,7 +1,7 @@
 import { continentKey } from '../../domain/package-list.ts';
 import type { Dictionary } from '../../i18n/index.ts';
 
-type PackageTexts = Dictionary['packages'];
+type PackageTexts = Dictionary['packageList'];
 
 /** A continent in the page's language; a continent the site has no name for stays as the operator wrote it. */
 export function continentLabel(t: PackageTexts, continent: string): string {

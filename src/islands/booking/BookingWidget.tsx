@@ -1,25 +1,26 @@
 import { useEffect, useId, useState } from 'react';
+import { startCheckout } from '../../browser/api-client.ts';
+import { applyCoupon, setQuantity } from '../../browser/stores/booking.ts';
+import { $currency } from '../../browser/stores/currency.ts';
 import { checkoutRequest, chosenSteps, exceedsGroupSize, priceSelection, versionOf, type BookingSelection } from '../../domain/booking.ts';
-import { isCouponError, type CouponError } from '../../domain/coupon.ts';
+import { COUPON_LOOKUP_FAILED, isCouponError, type CouponError } from '../../domain/coupon.ts';
 import { formatMinorAmount, formatPrice, type Currency } from '../../domain/currency.ts';
 import { formatDays } from '../../domain/duration.ts';
 import type { Lang } from '../../domain/languages.ts';
 import { BALANCE_DUE_WEEKS_BEFORE_START, DEPOSIT_PERCENT, MAX_GROUP_SIZE, isChargeable, quote } from '../../domain/pricing.ts';
-import { format } from '../../i18n/define.ts';
+import { format } from '../../i18n/format.ts';
 import type { Dictionary } from '../../i18n/index.ts';
-import { applyCoupon, setQuantity } from '../../stores/booking.ts';
-import { $currency } from '../../stores/currency.ts';
-import { startCheckout } from './api.ts';
-import { useSelection, useVisitorCurrency } from './hooks.ts';
+import type { BookingPackage } from '../../schema/booking.ts';
 import Money from './Money.tsx';
-import type { BookingPackage } from './package-props.ts';
 import PromoModal from './PromoModal.tsx';
+import { useSelection, useVisitorCurrency } from './hooks.ts';
+import './booking-widget.css';
 
 interface Props {
   pkg: BookingPackage;
   lang: Lang;
-  texts: Dictionary['package']['booking'];
-  promoTexts: Dictionary['package']['promo'];
+  texts: Dictionary['packageDetail']['booking'];
+  promoTexts: Dictionary['packageDetail']['promo'];
   /** The contact page in the page's language, for groups larger than the limit. */
   contactHref: string;
 }
@@ -63,7 +64,7 @@ export default function BookingWidget({ pkg, lang, texts, promoTexts, contactHre
       return;
     }
     setPaying(false);
-    if (isCouponError(result.error) && result.error !== 'error_validating_code') {
+    if (isCouponError(result.error) && result.error !== COUPON_LOOKUP_FAILED) {
       // The code was valid when applied but no longer is: the price shown must lose it too.
       applyCoupon(pkg, null);
       setFailure({ kind: 'coupon', error: result.error });

@@ -1,14 +1,11 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { validateCoupon } from '../../browser/api-client.ts';
+import { keepFocusInside } from '../../browser/focus-trap.ts';
 import type { AppliedCoupon } from '../../domain/booking.ts';
-import type { CouponError } from '../../domain/coupon.ts';
+import { MAX_COUPON_CODE_LENGTH, type CouponError } from '../../domain/coupon.ts';
 import type { Dictionary } from '../../i18n/index.ts';
-import { keepFocusInside } from '../../lib/focus-trap.ts';
-import { validateCoupon } from './api.ts';
 
-type Texts = Dictionary['package']['promo'];
-
-/** Codes are upper case in the base; longer input cannot be one. */
-const MAX_CODE_LENGTH = 40;
+type Texts = Dictionary['packageDetail']['promo'];
 
 interface Props {
   open: boolean;
@@ -65,7 +62,7 @@ export default function PromoModal({ open, packageId, texts, onApplied, onClose 
   return (
     <dialog
       ref={dialog}
-      className="promo-dialog"
+      className="modal promo-dialog"
       aria-labelledby={`${id}-title`}
       onClose={onClose}
       onKeyDown={(event) => dialog.current && keepFocusInside(dialog.current, event.nativeEvent)}
@@ -85,7 +82,7 @@ export default function PromoModal({ open, packageId, texts, onApplied, onClose 
           name="code"
           type="text"
           value={code}
-          maxLength={MAX_CODE_LENGTH}
+          maxLength={MAX_COUPON_CODE_LENGTH}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}

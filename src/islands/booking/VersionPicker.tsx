@@ -1,17 +1,18 @@
+import { selectVersion } from '../../browser/stores/booking.ts';
 import { formatPrice } from '../../domain/currency.ts';
 import { formatDays } from '../../domain/duration.ts';
 import type { Lang } from '../../domain/languages.ts';
 import { fromPrice } from '../../domain/pricing.ts';
 import type { Dictionary } from '../../i18n/index.ts';
-import { selectVersion } from '../../stores/booking.ts';
-import { useSelection, useVisitorCurrency } from './hooks.ts';
+import type { BookingPackage } from '../../schema/booking.ts';
 import Money from './Money.tsx';
-import type { BookingPackage } from './package-props.ts';
+import { useSelection, useVisitorCurrency } from './hooks.ts';
+import './version-picker.css';
 
 interface Props {
   pkg: BookingPackage;
   lang: Lang;
-  texts: Dictionary['package']['versions'];
+  texts: Dictionary['packageDetail']['versions'];
   perPerson: string;
 }
 

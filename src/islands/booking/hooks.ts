@@ -1,21 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { useSyncExternalStore } from 'react';
-import { initialSelection, type BookablePackage, type BookingSelection } from '../../domain/booking.ts';
+import { bookingStore } from '../../browser/stores/booking.ts';
+import { $currency } from '../../browser/stores/currency.ts';
+import { initialSelection, type BookingSelection } from '../../domain/booking.ts';
 import type { Currency } from '../../domain/currency.ts';
-import { bookingStore } from '../../stores/booking.ts';
-import { $currency } from '../../stores/currency.ts';
+import type { BookablePackage } from '../../schema/booking.ts';
+import { useHydrated } from '../use-hydrated.ts';
 
-const subscribeNothing = () => () => {};
-
-/**
- * False while React hydrates the pre-rendered HTML, true from the render right after. The
- * pre-rendered HTML shows the defaults; the restored selection and the visitor's currency follow
- * once hydrated, so the first client render always matches the HTML.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribeNothing, () => true, () => false);
-}
-
+/** The traveller's selection; the defaults until hydrated, as the pre-rendered HTML shows them. */
 export function useSelection(pkg: BookablePackage): BookingSelection {
   const hydrated = useHydrated();
   const selection = useStore(bookingStore(pkg));

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
+import { postRequest } from '../../browser/api-client.ts';
+import { openBrochure } from '../../browser/open-brochure.ts';
 import type { Lang } from '../../domain/languages.ts';
-import { EMAIL_MAX_LENGTH, checkBrochureRequest, matchesBrochurePattern } from '../../domain/visitor-requests.ts';
+import { BROCHURE_FIELDS, EMAIL_MAX_LENGTH, checkRequestFields, matchesBrochurePattern } from '../../domain/visitor-requests.ts';
 import type { Dictionary } from '../../i18n/index.ts';
-import { postRequest } from '../forms/post-request.ts';
-import { useHydrated } from '../forms/use-hydrated.ts';
-import { openBrochure } from './open-brochure.ts';
+import { useHydrated } from '../use-hydrated.ts';
 import '../forms/forms.css';
 import './brochure.css';
 
@@ -54,15 +54,15 @@ export default function BrochureRequest({ packageName, lang, brochurePath, texts
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
-    const checked = checkBrochureRequest({ email, packageName, language: lang });
+    const checked = checkRequestFields(BROCHURE_FIELDS, { email, packageName });
     if (!checked.ok) {
-      if (checked.problem === 'invalid_email' || checked.problem === 'missing_fields') refuseInvalid();
+      if (checked.error === 'invalid_email' || checked.error === 'missing_fields') refuseInvalid();
       else setMessage({ tone: 'error', text: texts.issueDownloadingBrochure });
       return;
     }
     setSending(true);
     setMessage(undefined);
-    const outcome = await postRequest('/api/addBrochureRecord', { ...checked.value });
+    const outcome = await postRequest('/api/addBrochureRecord', { ...checked.value, language: lang });
     setSending(false);
     if (!outcome.ok) {
       setMessage({ tone: 'error', text: outcome.error === 'invalid_email' ? texts.invalidEmail : texts.issueDownloadingBrochure });

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { OPEN_SETTINGS_EVENT } from '../../browser/consent/events.ts';
+import { storeConsent, storedConsent } from '../../browser/consent/store.ts';
+import { keepFocusInside } from '../../browser/focus-trap.ts';
 import { ESSENTIAL_ONLY, type Consent } from '../../domain/consent.ts';
 import type { Dictionary } from '../../i18n/index.ts';
-import { storeConsent, storedConsent } from '../../lib/consent-store.ts';
-import { keepFocusInside } from '../../lib/focus-trap.ts';
-import { OPEN_SETTINGS_EVENT } from './events.ts';
 
 type Texts = Dictionary['common']['consent'];
 type OptionalCategory = 'preferences' | 'analytics' | 'advertising';
@@ -39,7 +39,7 @@ export default function ConsentSettings({ texts }: { texts: Texts }) {
   return (
     <dialog
       ref={dialog}
-      className="consent-settings"
+      className="modal consent-settings"
       aria-labelledby={titleId}
       onClose={settleFocus}
       onKeyDown={(event) => dialog.current && keepFocusInside(dialog.current, event.nativeEvent)}

@@ -1,4 +1,4 @@
-import { format } from '../../i18n/define.ts';
+import { format } from '../../i18n/format.ts';
 
 interface Props {
   id: string;

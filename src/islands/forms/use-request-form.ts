@@ -1,27 +1,26 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
-import { HONEYPOT_FIELD, type Checked } from '../../domain/visitor-requests.ts';
+import { postRequest } from '../../browser/api-client.ts';
 import type { Lang } from '../../domain/languages.ts';
+import { HONEYPOT_FIELD, checkRequestFields, type FieldRules } from '../../domain/visitor-requests.ts';
 import type { Dictionary } from '../../i18n/index.ts';
-import { postRequest } from './post-request.ts';
+import { useHydrated } from '../use-hydrated.ts';
 import { problemMessage } from './problem-message.ts';
-import { useHydrated } from './use-hydrated.ts';
 import { useTypedBeforeHydration } from './use-typed-before-hydration.ts';
 
-export type RequestFormStatus<Sent> =
+type RequestFormStatus<Sent> =
   | { kind: 'idle' }
   | { kind: 'sending' }
   | ({ kind: 'sent' } & Sent)
   | { kind: 'error'; message: string; fields: readonly string[] };
 
-interface RequestFormOptions<Values extends Record<string, string>, Request, Sent> {
+interface RequestFormOptions<K extends string, Sent> {
   lang: Lang;
   /** The function's path, e.g. /api/contact. */
   endpoint: string;
-  initial: Values;
-  /** The same check the function runs (src/domain/visitor-requests.ts). */
-  check: (input: unknown) => Checked<Request>;
-  /** What the confirmation needs, from the checked request and whether its email went out. */
-  sent: (request: Request, emailSent: boolean) => Sent;
+  /** The form's fields and their rules, which the function applies too (src/domain/visitor-requests.ts). */
+  fields: FieldRules<K>;
+  /** What the confirmation needs, from the checked values and whether the email went out. */
+  sent: (values: Record<K, string>, emailSent: boolean) => Sent;
   /** The form's own text for missing required fields. */
   missingFields: string;
   shared: Dictionary['forms'];
@@ -31,15 +30,15 @@ interface RequestFormOptions<Values extends Record<string, string>, Request, Sen
  * The state of a visitor request form: its values (what was typed before hydration included), the
  * honeypot, and idle → sending → sent, or an error that names the fields to fix and keeps the text.
  */
-export function useRequestForm<Values extends Record<string, string>, Request, Sent>(options: RequestFormOptions<Values, Request, Sent>) {
+export function useRequestForm<K extends string, Sent>(options: RequestFormOptions<K, Sent>) {
   const id = useId();
   const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(options.initial);
+  const [values, setValues] = useState(() => Object.fromEntries(Object.keys(options.fields).map((key) => [key, ''])) as Record<K, string>);
   useTypedBeforeHydration(form, setValues);
   const [trap, setTrap] = useState('');
   const [status, setStatus] = useState<RequestFormStatus<Sent>>({ kind: 'idle' });
-  const fieldId = (name: keyof Values & string) => `${id}-${name}`;
+  const fieldId = (name: K) => `${id}-${name}`;
 
   const fail = (error: string, fields: readonly string[]) => {
     setStatus({ kind: 'error', message: problemMessage(error, options.missingFields, options.shared), fields });
@@ -50,9 +49,9 @@ export function useRequestForm<Values extends Record<string, string>, Request, S
     event.preventDefault();
     if (status.kind === 'sending' || status.kind === 'sent') return;
     const request = { ...values, language: options.lang, [HONEYPOT_FIELD]: trap };
-    const checked = options.check(request);
+    const checked = checkRequestFields(options.fields, request);
     if (!checked.ok) {
-      fail(checked.problem, checked.fields);
+      fail(checked.error, checked.fields);
       return;
     }
     setStatus({ kind: 'sending' });
@@ -67,11 +66,11 @@ export function useRequestForm<Values extends Record<string, string>, Request, S
     status,
     submit,
     values,
-    set: (name: keyof Values & string) => (value: string) => setValues((current) => ({ ...current, [name]: value })),
+    set: (name: K) => (value: string) => setValues((current) => ({ ...current, [name]: value })),
     trap,
     setTrap,
     fieldId,
     statusId: `${id}-status`,
-    invalid: (name: keyof Values & string) => status.kind === 'error' && status.fields.includes(name),
+    invalid: (name: K) => status.kind === 'error' && status.fields.includes(name),
   };
 }

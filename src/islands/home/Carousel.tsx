@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import type { CarouselSlide, CarouselTexts } from './carousel-types.ts';
+import './carousel.css';
 
 /** 1 px every 10 ms, as the spec says; a drag moves the strip 1.5× the mouse, 1.2× a finger. */
 const STEP_PX = 1;
@@ -106,7 +107,7 @@ export default function Carousel({ slides, texts, sizes }: Props) {
           ))}
         </ul>
       </div>
-      <button type="button" className="carousel-toggle" onClick={() => setPaused((value) => !value)}>
+      <button type="button" className="pause-button carousel-toggle" onClick={() => setPaused((value) => !value)}>
         {paused ? (
           <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
             <path d="M4 2.5v11l9-5.5Z" fill="currentColor" />

@@ -1,19 +1,21 @@
 import { useStore } from '@nanostores/react';
+import { $highlightedStep, chooseStep } from '../../browser/stores/booking.ts';
+import { versionOf } from '../../domain/booking.ts';
 import { formatPrice } from '../../domain/currency.ts';
 import type { Lang } from '../../domain/languages.ts';
 import { fromPrice } from '../../domain/pricing.ts';
-import { versionOf } from '../../domain/booking.ts';
-import { format } from '../../i18n/define.ts';
+import { format } from '../../i18n/format.ts';
 import type { Dictionary } from '../../i18n/index.ts';
-import { $highlightedStep, chooseStep } from '../../stores/booking.ts';
-import { useHydrated, useSelection, useVisitorCurrency } from '../booking/hooks.ts';
+import type { BookingPackage } from '../../schema/booking.ts';
 import Money from '../booking/Money.tsx';
-import type { BookingPackage } from '../booking/package-props.ts';
+import { useSelection, useVisitorCurrency } from '../booking/hooks.ts';
+import { useHydrated } from '../use-hydrated.ts';
+import './itinerary.css';
 
 interface Props {
   pkg: BookingPackage;
   lang: Lang;
-  texts: Dictionary['package']['itinerary'];
+  texts: Dictionary['packageDetail']['itinerary'];
 }
 
 /**

@@ -1,24 +1,25 @@
 import { useStore } from '@nanostores/react';
+import { PUBLIC_TILE_ATTRIBUTION, PUBLIC_TILE_URL } from 'astro:env/client';
 import { divIcon, type DivIcon } from 'leaflet';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
-import { PUBLIC_TILE_ATTRIBUTION, PUBLIC_TILE_URL } from 'astro:env/client';
+import { $highlightedStep, bookingStore } from '../../browser/stores/booking.ts';
+import { NARROW_QUERY } from '../../config/breakpoint.ts';
 import { versionOf } from '../../domain/booking.ts';
-import { NARROW_SCREEN_QUERY, mapView, markerPositions, type MapView } from '../../domain/map-view.ts';
-import { $highlightedStep, bookingStore } from '../../stores/booking.ts';
-import type { BookingPackage } from '../booking/package-props.ts';
+import { mapView, markerPositions, type MapView } from '../../domain/map-view.ts';
+import type { BookingPackage } from '../../schema/booking.ts';
 
 export interface LeafletMapProps {
   pkg: BookingPackage;
 }
 
 function subscribeToWidth(onChange: () => void): () => void {
-  const query = window.matchMedia(NARROW_SCREEN_QUERY);
+  const query = window.matchMedia(NARROW_QUERY);
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
 }
 
-const isNarrow = () => window.matchMedia(NARROW_SCREEN_QUERY).matches;
+const isNarrow = () => window.matchMedia(NARROW_QUERY).matches;
 
 /**
  * Leaflet's default marker images do not bundle well; a numbered badge drawn in CSS does. Leaflet

@@ -1,7 +1,8 @@
 import leafletStyles from 'leaflet/dist/leaflet.css?url';
 import { useEffect, useState, type ComponentType } from 'react';
-import type { BookingPackage } from '../booking/package-props.ts';
+import type { BookingPackage } from '../../schema/booking.ts';
 import type { LeafletMapProps } from './LeafletMap.tsx';
+import './package-map.css';
 
 interface Props {
   pkg: BookingPackage;

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { formatMinorAmount, isCurrency } from '../../domain/currency.ts';
+import { checkPayment, type PaymentReply } from '../../browser/api-client.ts';
+import { trackPurchaseOnce } from '../../browser/purchase-event.ts';
+import { formatMinorAmount, isCurrency, toMinor } from '../../domain/currency.ts';
 import type { Lang } from '../../domain/languages.ts';
-import { format } from '../../i18n/define.ts';
+import { countText, format } from '../../i18n/format.ts';
 import type { Dictionary } from '../../i18n/index.ts';
-import { countText } from '../../i18n/plural.ts';
-import { trackPurchaseOnce, type PaymentData } from './purchase-event.ts';
+import type { PaymentData } from '../../schema/api.ts';
 
 type Texts = Dictionary['payment']['status'] & { heading: string; loading: string };
 
@@ -16,17 +17,10 @@ interface Props {
   contactHref: string;
 }
 
-type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'paid'; data: PaymentData };
-
-interface Answer {
-  success?: boolean;
-  error?: unknown;
-  message?: unknown;
-  data?: PaymentData;
-}
+type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'paid'; data: Partial<PaymentData> };
 
 /** The server's error in the visitor's language where the page knows its key, else in the server's words. */
-function errorText(texts: Texts, answer: Answer): string {
+function errorText(texts: Texts, answer: PaymentReply): string {
   switch (answer.error) {
     case 'missing_session_id':
       return texts.noSession;
@@ -39,13 +33,13 @@ function errorText(texts: Texts, answer: Answer): string {
   return typeof answer.message === 'string' && answer.message.trim() !== '' ? answer.message : texts.failed;
 }
 
-function summary(texts: Texts, travellers: Props['travellers'], lang: Lang, data: PaymentData): string | undefined {
+function summary(texts: Texts, travellers: Props['travellers'], lang: Lang, data: Partial<PaymentData>): string | undefined {
   const { packageName, amount, currency, quantity } = data;
   if (!packageName || typeof amount !== 'number' || !isCurrency(currency) || typeof quantity !== 'number') return undefined;
   return format(texts.summary, {
     package: packageName,
     travellers: countText(travellers, quantity),
-    amount: formatMinorAmount(Math.round(amount * 100), currency, lang),
+    amount: formatMinorAmount(toMinor(amount), currency, lang),
   });
 }
 
@@ -60,10 +54,9 @@ export default function PaymentStatus({ texts, travellers, lang, homeHref, conta
       return;
     }
     const controller = new AbortController();
-    fetch(`/api/process-payment?sessionId=${encodeURIComponent(sessionId)}`, { signal: controller.signal, headers: { Accept: 'application/json' } })
-      .then(async (response) => {
-        const answer = (await response.json().catch(() => ({}))) as Answer;
-        if (!response.ok) setState({ kind: 'error', message: errorText(texts, answer) });
+    checkPayment(sessionId, controller.signal)
+      .then((answer) => {
+        if (answer.status >= 300) setState({ kind: 'error', message: errorText(texts, answer) });
         else if (answer.success !== true) setState({ kind: 'error', message: texts.notPaid });
         else {
           const data = answer.data ?? {};

@@ -1,28 +1,11 @@
-import { isCurrency, type Currency } from '../../domain/currency.ts';
-import { isLang, type Lang } from '../../domain/languages.ts';
+import { z } from 'zod';
+import { fromMinor, toMinor } from '../../domain/currency.ts';
+import { bookingFactsSchema, type BookingFacts } from '../../schema/payment.ts';
 
 /**
- * What a Checkout Session carries about its booking, in Stripe's metadata (text values of at most
- * 500 characters). Checkout writes it; fulfilment and the success page read it back from the
- * session Stripe returns, so the booking is described by what was actually sold.
+ * A booking's facts as Stripe's metadata carries them: text values of at most 500 characters.
+ * Checkout writes them; fulfilment and the success page read them back from the session.
  */
-export interface BookingFacts {
-  packageId: string;
-  packageName: string;
-  versionId: string;
-  versionName: string;
-  stepIds: string[];
-  quantity: number;
-  currency: Currency;
-  /** Whole units, after discount. */
-  total: number;
-  depositMinor: number;
-  couponCode: string | undefined;
-  couponId: string | undefined;
-  discountPercent: number;
-  language: Lang;
-}
-
 const MAX_VALUE_LENGTH = 500;
 
 export function toMetadata(facts: BookingFacts): Record<string, string> {
@@ -35,7 +18,7 @@ export function toMetadata(facts: BookingFacts): Record<string, string> {
     quantity: String(facts.quantity),
     currency: facts.currency,
     total: String(facts.total),
-    deposit: (facts.depositMinor / 100).toFixed(2),
+    deposit: fromMinor(facts.depositMinor).toFixed(2),
     couponCode: facts.couponCode ?? '',
     couponId: facts.couponId ?? '',
     discountPercent: String(facts.discountPercent),
@@ -49,32 +32,40 @@ export function toMetadata(facts: BookingFacts): Record<string, string> {
   );
 }
 
-function wholeNumber(value: string | undefined): number | undefined {
-  return value !== undefined && /^\d+$/.test(value) ? Number(value) : undefined;
-}
+const wholeNumber = z
+  .string()
+  .regex(/^\d+$/)
+  .transform(Number);
+/** A number written by toMetadata; anything else reads as 0. */
+const decimal = z
+  .string()
+  .optional()
+  .transform((value) => (Number.isFinite(Number(value)) ? Number(value) : 0));
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => value || undefined);
+
+const metadataSchema = z
+  .object({
+    ...bookingFactsSchema.pick({ packageId: true, packageName: true, versionId: true, currency: true, language: true }).shape,
+    versionName: z.string().default(''),
+    stepIds: z
+      .string()
+      .default('')
+      .transform((ids) => ids.split(',').filter(Boolean)),
+    quantity: wholeNumber,
+    total: wholeNumber,
+    deposit: decimal,
+    couponCode: optionalText,
+    couponId: optionalText,
+    discountPercent: decimal,
+  })
+  .transform(({ deposit, ...facts }) => ({ ...facts, depositMinor: toMinor(deposit) }));
 
 /** The booking of a session this site created; undefined for any other session. */
 export function fromMetadata(metadata: Readonly<Record<string, string>> | null | undefined): BookingFacts | undefined {
-  if (!metadata) return undefined;
-  const { packageId, packageName, versionId, versionName, stepIds, currency, couponCode, couponId, language } = metadata;
-  const quantity = wholeNumber(metadata.quantity);
-  const total = wholeNumber(metadata.total);
-  const deposit = Number(metadata.deposit);
-  const discountPercent = Number(metadata.discountPercent ?? 0);
-  if (!packageId || !packageName || !versionId || !quantity || total === undefined || !isCurrency(currency) || !isLang(language)) return undefined;
-  return {
-    packageId,
-    packageName,
-    versionId,
-    versionName: versionName ?? '',
-    stepIds: stepIds ? stepIds.split(',').filter(Boolean) : [],
-    quantity,
-    currency,
-    total,
-    depositMinor: Number.isFinite(deposit) ? Math.round(deposit * 100) : 0,
-    couponCode: couponCode || undefined,
-    couponId: couponId || undefined,
-    discountPercent: Number.isFinite(discountPercent) ? discountPercent : 0,
-    language,
-  };
+  const read = metadataSchema.safeParse(metadata ?? undefined);
+  const facts = read.success ? bookingFactsSchema.safeParse(read.data) : undefined;
+  return facts?.success ? facts.data : undefined;
 }

@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import type { ResolvedBooking } from '../../domain/booking-request.ts';
 import { localizedPath } from '../../domain/languages.ts';
 import { DEPOSIT_PERCENT } from '../../domain/pricing.ts';
-import { format, useTranslations } from '../../i18n/index.ts';
-import { countText } from '../../i18n/plural.ts';
+import { countText, format } from '../../i18n/format.ts';
+import { useTranslations } from '../../i18n/index.ts';
+import type { BookingFacts } from '../../schema/payment.ts';
 import { HttpError } from '../http.ts';
-import { toMetadata, type BookingFacts } from './booking-metadata.ts';
+import { toMetadata } from './booking-metadata.ts';
 import { isStripeError, stripeClient } from './stripe-client.ts';
 
 /**

@@ -1,10 +1,11 @@
+import { resolveBooking } from '../../domain/booking-request.ts';
 import { priceSelection, type AppliedCoupon } from '../../domain/booking.ts';
-import { parseBookingRequest, resolveBooking } from '../../domain/booking-request.ts';
 import { isChargeable, quote } from '../../domain/pricing.ts';
+import { checkoutBody, checkoutRefusals, type CheckoutAnswer } from '../../schema/api.ts';
+import type { BookingFacts } from '../../schema/payment.ts';
 import { publishedCatalog } from '../catalog.ts';
 import { siteOrigin } from '../env.ts';
-import { HttpError, json, readJsonBody } from '../http.ts';
-import type { BookingFacts } from './booking-metadata.ts';
+import { HttpError, json, readBody } from '../http.ts';
 import { createCheckoutSession, visitorOf } from './checkout-session.ts';
 import { COUPON_MESSAGES, checkCoupon } from './coupons.ts';
 
@@ -14,9 +15,7 @@ import { COUPON_MESSAGES, checkCoupon } from './coupons.ts';
  * deposit. Whatever price, amount or discount the browser sends is never read.
  */
 export async function startCheckout(request: Request): Promise<Response> {
-  const parsed = parseBookingRequest(await readJsonBody(request));
-  if (!parsed.ok) throw new HttpError(400, parsed.error, parsed.message);
-  const order = parsed.value;
+  const order = await readBody(request, checkoutBody, checkoutRefusals);
   const resolved = resolveBooking(order, await publishedCatalog());
   if (!resolved.ok) throw new HttpError(400, resolved.error, resolved.message);
   const booking = resolved.value;
@@ -49,5 +48,5 @@ export async function startCheckout(request: Request): Promise<Response> {
     language: order.language,
   };
   const url = await createCheckoutSession(facts, booking, siteOrigin(request), visitorOf(request));
-  return json({ url });
+  return json({ url } satisfies CheckoutAnswer);
 }

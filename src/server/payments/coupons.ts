@@ -1,5 +1,5 @@
-import { formulaString } from '../../airtable/client.ts';
-import { tableName } from '../../airtable/tables.ts';
+import { airtableForVisitor } from '../../airtable/connection.ts';
+import { findCoupon } from '../../airtable/records/coupons.ts';
 import {
   COUPON_LOOKUP_FAILED,
   evaluateCoupon,
@@ -8,17 +8,16 @@ import {
   type CouponError,
   type CouponVerdict,
 } from '../../domain/coupon.ts';
-import packageMessages from '../../i18n/messages/package.ts';
-import { airtable } from '../airtable.ts';
+import { useTranslations } from '../../i18n/index.ts';
 import { operatorTimeZone } from '../env.ts';
 import { HttpError } from '../http.ts';
 
 /** The interface's English text of each answer: the promo-code modal's, which shows its own translation. */
-export const COUPON_MESSAGES: Readonly<Record<CouponError, string>> = packageMessages.en.promo.errors;
+export const COUPON_MESSAGES: Readonly<Record<CouponError, string>> = useTranslations('en').packageDetail.promo.errors;
 
 /** A 5xx only for this: the coupon could not be read (Airtable down or not configured). */
 function couponLookupFailed(): HttpError {
-  return new HttpError(502, COUPON_LOOKUP_FAILED, COUPON_MESSAGES.error_validating_code);
+  return new HttpError(502, COUPON_LOOKUP_FAILED, COUPON_MESSAGES[COUPON_LOOKUP_FAILED]);
 }
 
 /**
@@ -28,12 +27,12 @@ function couponLookupFailed(): HttpError {
 export async function checkCoupon(input: string, packageId: string): Promise<CouponVerdict> {
   const code = normalizeCouponCode(input);
   if (!isPlausibleCouponCode(code)) return { valid: false, error: 'invalid_code' };
-  let record;
+  let coupon;
   try {
-    record = await airtable().findFirst(tableName('coupons'), `{coupon_code} = ${formulaString(code)}`);
+    coupon = await findCoupon(airtableForVisitor(), code);
   } catch (error) {
     console.error(error);
     throw couponLookupFailed();
   }
-  return evaluateCoupon(record, code, packageId, { now: new Date(), timeZone: operatorTimeZone() });
+  return evaluateCoupon(coupon, code, packageId, { now: new Date(), timeZone: operatorTimeZone() });
 }

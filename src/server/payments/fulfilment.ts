@@ -1,34 +1,13 @@
-import { formulaString, type AirtableClient, type AirtableRecord } from '../../airtable/client.ts';
-import { tableName } from '../../airtable/tables.ts';
-import { number } from '../../domain/content/fields.ts';
-import { airtable } from '../airtable.ts';
+import type { AirtableClient } from '../../airtable/client.ts';
+import { airtableForVisitor } from '../../airtable/connection.ts';
+import { markBookingFollowedUp, storeBooking, type StoredBooking } from '../../airtable/records/bookings.ts';
+import { countCouponUse } from '../../airtable/records/coupons.ts';
+import type { PaidBooking } from '../../schema/payment.ts';
 import { publishedCatalog } from '../catalog.ts';
-import { mailAddresses } from '../env.ts';
+import { bookingConfirmation } from '../emails/booking-confirmation.ts';
+import { bookingNotice } from '../emails/booking-notice.ts';
+import { operator } from '../env.ts';
 import { sendEmail, type Email } from '../mail.ts';
-import { customerConfirmation, operatorNotice } from './booking-emails.ts';
-import type { PaidBooking } from './paid-booking.ts';
-
-/** The `bookings` row of the content contract, without what only the follow-up writes. */
-function bookingFields(booking: PaidBooking) {
-  return {
-    checkoutSessionId: booking.sessionId,
-    packageId: booking.packageId,
-    packageName: booking.packageName,
-    versionId: booking.versionId,
-    steps: booking.stepIds.join(', '),
-    quantity: booking.quantity,
-    currency: booking.currency,
-    total: booking.total,
-    deposit: booking.depositMinor / 100,
-    couponCode: booking.couponCode ?? '',
-    discountPercent: booking.discountPercent,
-    customerEmail: booking.customerEmail ?? '',
-    language: booking.language,
-    status: 'deposit paid',
-  };
-}
-
-type BookingRow = ReturnType<typeof bookingFields> & { createdAt?: string; emailStatus?: string };
 
 /**
  * How long a booking row may wait for its follow-up before a later report takes it over: longer
@@ -36,18 +15,6 @@ type BookingRow = ReturnType<typeof bookingFields> & { createdAt?: string; email
  * that stored the row has finished or died, e.g. when Airtable stored the row but its answer was lost.
  */
 export const FOLLOW_UP_LEASE_MS = 120_000;
-
-/**
- * Read-modify-write: Airtable has no atomic increment, so two bookings with the same code followed
- * up at the same instant can count one use instead of two (and checkout can sell past max_uses
- * the same way). Rare for a small operator; the operator's notice says when counting failed.
- */
-async function countCouponUse(base: AirtableClient, couponId: string): Promise<void> {
-  const table = tableName('coupons');
-  const coupon = await base.findFirst(table, `RECORD_ID() = ${formulaString(couponId)}`);
-  if (!coupon) throw new Error(`Coupon ${couponId} of a paid booking no longer exists`);
-  await base.updateRecord(table, coupon.id, { uses: (number(coupon.fields, 'uses') ?? 0) + 1 });
-}
 
 /** Sends every email; "sent" only when all went out. */
 async function sendAll(emails: Email[]): Promise<'sent' | 'failed'> {
@@ -57,7 +24,7 @@ async function sendAll(emails: Email[]): Promise<'sent' | 'failed'> {
 }
 
 /** What follows a stored row: the coupon use, both emails, then the row's emailStatus, which marks it done. */
-async function followUp(base: AirtableClient, row: AirtableRecord<BookingRow>, booking: PaidBooking): Promise<void> {
+async function followUp(base: AirtableClient, stored: StoredBooking, booking: PaidBooking): Promise<void> {
   const couponCounted =
     !booking.couponId ||
     (await countCouponUse(base, booking.couponId).then(
@@ -67,11 +34,11 @@ async function followUp(base: AirtableClient, row: AirtableRecord<BookingRow>, b
         return false;
       },
     ));
-  const operator = mailAddresses().operator;
+  const to = operator();
   const pkg = (await publishedCatalog().catch(() => undefined))?.packages.find((candidate) => candidate.id === booking.packageId);
-  const customer = customerConfirmation(booking, pkg, operator);
-  const emailStatus = await sendAll([...(customer ? [customer] : []), operatorNotice(booking, pkg, operator, couponCounted)]);
-  await base.updateRecord<BookingRow>(tableName('bookings'), row.id, { createdAt: row.createdTime, emailStatus: customer ? emailStatus : 'failed' });
+  const customer = bookingConfirmation(booking, pkg, to);
+  const emailStatus = await sendAll([...(customer ? [customer] : []), bookingNotice(booking, pkg, to, couponCounted)]);
+  await markBookingFollowedUp(base, stored, customer ? emailStatus : 'failed');
 }
 
 /** This report recorded the booking; another had already; another is at it (or died less than a lease ago). */
@@ -86,10 +53,10 @@ export type Fulfilment = 'recorded' | 'already recorded' | 'in progress';
  * the same instant after a lease (Airtable has no compare-and-set): a repeated email beats none.
  */
 export async function fulfilBooking(booking: PaidBooking, now = Date.now()): Promise<Fulfilment> {
-  const base = airtable();
-  const { record, created } = await base.upsertRecord<BookingRow>(tableName('bookings'), bookingFields(booking), ['checkoutSessionId']);
-  if (record.fields.emailStatus) return 'already recorded';
-  if (!created && now - Date.parse(record.createdTime) < FOLLOW_UP_LEASE_MS) return 'in progress';
-  await followUp(base, record, booking);
+  const base = airtableForVisitor();
+  const stored = await storeBooking(base, booking);
+  if (stored.followedUp) return 'already recorded';
+  if (!stored.created && now - Date.parse(stored.createdTime) < FOLLOW_UP_LEASE_MS) return 'in progress';
+  await followUp(base, stored, booking);
   return 'recorded';
 }

@@ -1,11 +1,6 @@
 import type Stripe from 'stripe';
-import { fromMetadata, type BookingFacts } from './booking-metadata.ts';
-
-/** A booking as Stripe reports it paid: what was sold, and who paid how much. */
-export interface PaidBooking extends BookingFacts {
-  sessionId: string;
-  customerEmail: string | undefined;
-}
+import type { PaidBooking } from '../../schema/payment.ts';
+import { fromMetadata } from './booking-metadata.ts';
 
 /** The paid booking of a session this site created; undefined while unpaid, or for any other session. */
 export function paidBooking(session: Stripe.Checkout.Session): PaidBooking | undefined {

@@ -1,3 +1,5 @@
+import { fromMinor } from '../../domain/currency.ts';
+import type { PaymentAnswer } from '../../schema/api.ts';
 import { json } from '../http.ts';
 import { fulfilBooking } from './fulfilment.ts';
 import { paidBooking } from './paid-booking.ts';
@@ -5,7 +7,7 @@ import { isStripeError, stripeClient } from './stripe-client.ts';
 
 const SESSION_ID = /^cs_(test|live)_[A-Za-z0-9]{1,200}$/;
 
-const failure = (status: number, error: string, message: string) => json({ success: false, error, message }, status);
+const failure = (status: number, error: string, message: string) => json({ success: false, error, message } satisfies PaymentAnswer, status);
 
 /**
  * GET /api/process-payment?sessionId=…: the success page's check. Paid only when Stripe says so;
@@ -25,7 +27,7 @@ export async function processPayment(request: Request): Promise<Response> {
     console.error(error);
     return failure(502, 'payment_unavailable', 'The payment could not be checked. Please reload the page in a moment.');
   }
-  if (session.payment_status !== 'paid') return json({ success: false, error: 'payment_not_completed', message: 'Payment processing failed' });
+  if (session.payment_status !== 'paid') return json({ success: false, error: 'payment_not_completed', message: 'Payment processing failed' } satisfies PaymentAnswer);
   const booking = paidBooking(session);
   if (!booking) return failure(404, 'session_not_found', 'No booking was found for this session.');
 
@@ -36,9 +38,9 @@ export async function processPayment(request: Request): Promise<Response> {
     data: {
       packageName: booking.packageName,
       packageId: booking.packageId,
-      amount: booking.depositMinor / 100,
+      amount: fromMinor(booking.depositMinor),
       currency: booking.currency,
       quantity: booking.quantity,
     },
-  });
+  } satisfies PaymentAnswer);
 }

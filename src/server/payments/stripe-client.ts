@@ -8,7 +8,7 @@ import { stripeSettings } from '../env.ts';
 //   answers in 2025-04-30's shape would not match the SDK's types.
 
 /** Stripe's own retry policy (connection errors, 409, 5xx), set explicitly as the spec asks. */
-export const STRIPE_MAX_NETWORK_RETRIES = 2;
+const STRIPE_MAX_NETWORK_RETRIES = 2;
 /** Per attempt. */
 export const STRIPE_TIMEOUT_MS = 10_000;
 /** How old a signed event may be, in seconds. */

@@ -1,6 +1,6 @@
 import { AirtableError } from '../../airtable/client.ts';
-import { tableName, type TableKey } from '../../airtable/tables.ts';
-import { airtable } from '../airtable.ts';
+import { airtableForVisitor } from '../../airtable/connection.ts';
+import { markRequestEmailed, storeRequest, type RequestTable, type StoredRequest } from '../../airtable/records/visitor-requests.ts';
 import { HttpError } from '../http.ts';
 import { sendEmail, type Email } from '../mail.ts';
 
@@ -20,11 +20,6 @@ export interface TimeBudget {
  */
 export const TIME_BUDGET_MS: TimeBudget = { stored: 12_000, mailed: 22_000, marked: 27_000 };
 
-export interface StoredRow {
-  id: string;
-  createdAt: string;
-}
-
 /**
  * Stores a visitor's request as a row first, then sends the emails about it. A row that cannot
  * be stored is a 503 and nothing is sent or claimed; an email that cannot be sent loses nothing
@@ -32,34 +27,30 @@ export interface StoredRow {
  * Answers whether every email went out.
  */
 export async function storeThenMail(
-  table: TableKey,
+  table: RequestTable,
   fields: Readonly<Record<string, string>>,
-  emailsFor: (row: StoredRow) => Email[],
+  emailsFor: (row: StoredRequest) => Email[],
   budget: TimeBudget = TIME_BUDGET_MS,
 ): Promise<{ emailSent: boolean }> {
   const started = Date.now();
-  const name = tableName(table);
-  const createdAt = new Date().toISOString();
-  let id: string;
+  let row: StoredRequest;
   try {
-    // The row says "failed" until every email is confirmed sent, so a crash in between never
-    // hides a notice that did not go out.
-    ({ id } = await airtable({ deadline: started + budget.stored }).createRecord(name, { ...fields, createdAt, emailStatus: 'failed' }));
+    row = await storeRequest(airtableForVisitor(started + budget.stored), table, fields);
   } catch (error) {
     if (!(error instanceof AirtableError)) throw error;
     console.error(error);
     throw new HttpError(503, 'not_stored', 'Your request could not be saved just now. Please try again in a moment.');
   }
 
-  const results = await Promise.allSettled(emailsFor({ id, createdAt }).map((email) => sendEmail(email, started + budget.mailed)));
+  const results = await Promise.allSettled(emailsFor(row).map((email) => sendEmail(email, started + budget.mailed)));
   const failures = results.filter((result) => result.status === 'rejected');
-  for (const failure of failures) console.error(`An email about ${name} ${id} did not go out:`, failure.reason);
+  for (const failure of failures) console.error(`An email about ${table} ${row.id} did not go out:`, failure.reason);
   if (failures.length > 0) return { emailSent: false };
 
   try {
-    await airtable({ deadline: started + budget.marked }).updateRecord(name, id, { emailStatus: 'sent' });
+    await markRequestEmailed(airtableForVisitor(started + budget.marked), table, row.id);
   } catch (error) {
-    console.error(`The emails about ${name} ${id} went out, but the row could not be marked "sent":`, error);
+    console.error(`The emails about ${table} ${row.id} went out, but the row could not be marked "sent":`, error);
   }
   return { emailSent: true };
 }

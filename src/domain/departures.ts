@@ -1,0 +1,7 @@
+import { MAX_GROUP_SIZE } from './pricing.ts';
+
+/** A departure offers at most one group's places (content contract: at most 15, 15 when absent). */
+export const MAX_DEPARTURE_SEATS = MAX_GROUP_SIZE;
+
+/** What the operator says of a departure; absent means open. */
+export const DEPARTURE_STATUSES = ['open', 'guaranteed', 'closed'] as const;

@@ -1,7 +1,0 @@
-import 'astro';
-
-declare module 'astro' {
-  interface AstroClientDirectives {
-    'client:interaction'?: boolean;
-  }
-}

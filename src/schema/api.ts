@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { COUPON_ERRORS, normalizeCouponCode } from '../domain/coupon.ts';
+import { toLang, type Lang } from '../domain/languages.ts';
+import { MAX_GROUP_SIZE } from '../domain/pricing.ts';
+import {
+  BROCHURE_FIELDS,
+  CONTACT_FIELDS,
+  DELETION_FIELDS,
+  HONEYPOT_FIELD,
+  checkRequestFields,
+  requestRefusal,
+  type FieldRules,
+} from '../domain/visitor-requests.ts';
+import { currencySchema, langSchema } from './content.ts';
+import type { Refusals } from './parse.ts';
+
+/**
+ * The functions' HTTP interface (decisions.md): the body each function reads, checked with these
+ * schemas, and the answers islands read back. Islands import only the types.
+ */
+
+/** An Airtable record id, as a checkout names the package, version and steps. */
+const recordId = z.string().regex(/^rec[A-Za-z0-9]{1,40}$/);
+
+/** POST /api/checkout. Prices, amounts and discounts are not part of it: the function computes them. */
+export const checkoutBody = z.object({
+  packageId: recordId,
+  versionId: recordId,
+  /** The chosen optional steps. */
+  stepIds: z
+    .array(recordId)
+    .default([])
+    .refine((ids) => new Set(ids).size === ids.length),
+  quantity: z.number().int().min(1).max(MAX_GROUP_SIZE),
+  currency: currencySchema,
+  /** Upper-cased as typed; undefined without a code. */
+  couponCode: z
+    .string()
+    .nullish()
+    .transform((code) => (code ? normalizeCouponCode(code) : '') || undefined),
+  language: langSchema,
+});
+export type CheckoutBody = z.input<typeof checkoutBody>;
+export type CheckoutRequest = z.output<typeof checkoutBody>;
+
+export const checkoutRefusals: Refusals = {
+  '': ['invalid_request', 'The request must be a JSON object.'],
+  packageId: ['invalid_package', 'packageId must name a package.'],
+  versionId: ['invalid_version', 'versionId must name a version of the package.'],
+  stepIds: ['invalid_steps', 'stepIds must be a list of distinct step ids.'],
+  quantity: ['invalid_quantity', `quantity must be a whole number from 1 to ${MAX_GROUP_SIZE}.`],
+  currency: ['invalid_currency', 'currency must be one of USD, GBP, EUR, CHF.'],
+  language: ['invalid_language', 'language must be one of en, de, it, fr, es.'],
+  couponCode: ['invalid_coupon_code', 'couponCode must be text.'],
+};
+
+const checkoutAnswer = z.object({ url: z.string() });
+export type CheckoutAnswer = z.infer<typeof checkoutAnswer>;
+
+/** POST /api/validate-coupon */
+export const couponBody = z.object({ code: z.string(), packageId: z.string() });
+
+export const couponRefusals: Refusals = { '': ['invalid_request', 'Send { "code": text, "packageId": text }.'] };
+
+const couponAnswer = z.discriminatedUnion('valid', [
+  z.object({ valid: z.literal(true), couponId: z.string(), discountPercent: z.number().min(0).max(100) }),
+  z.object({ valid: z.literal(false), error: z.enum(COUPON_ERRORS), message: z.string() }),
+]);
+export type CouponAnswer = z.infer<typeof couponAnswer>;
+export type ValidCouponAnswer = Extract<CouponAnswer, { valid: true }>;
+
+/** A visitor form's text: absent or null reads as empty; trimmed and checked by the form's rules. */
+const formText = z.string().nullish().transform((value) => value ?? '');
+
+/**
+ * A visitor request: its texts, the honeypot and the language (anything but one of the five codes
+ * reads as English), refused by the rules the form applies too (src/domain/visitor-requests.ts).
+ */
+function visitorRequest<K extends string>(rules: FieldRules<K>) {
+  const texts = Object.fromEntries(Object.keys(rules).map((key) => [key, formText]));
+  const form = z.object({ ...texts, [HONEYPOT_FIELD]: formText, language: z.unknown().optional().transform(toLang) }) as unknown as z.ZodType<
+    Record<K | typeof HONEYPOT_FIELD, string> & { language: Lang }
+  >;
+  return form.transform((values, context): Record<K, string> & { language: Lang } => {
+    const checked = checkRequestFields<K>(rules, values);
+    if (checked.ok) return { ...checked.value, language: values.language };
+    context.issues.push({ code: 'custom', message: checked.message, input: values, params: { refusal: checked } });
+    return z.NEVER;
+  });
+}
+
+/** POST /api/contact */
+export const contactBody = visitorRequest(CONTACT_FIELDS);
+export type ContactRequest = z.output<typeof contactBody>;
+
+/** POST /api/addBrochureRecord: the package is named by name, as on its page. */
+export const brochureBody = visitorRequest(BROCHURE_FIELDS);
+export type BrochureRequest = z.output<typeof brochureBody>;
+
+/** POST /api/delete-account: the reason is empty when the visitor gave none. */
+export const deletionBody = visitorRequest(DELETION_FIELDS);
+export type DeletionRequest = z.output<typeof deletionBody>;
+
+const malformed = requestRefusal('invalid_request');
+export const visitorRequestRefusals: Refusals = { '': [malformed.error, malformed.message] };
+
+/** What a visitor request's function answers once the request is stored. */
+const requestAnswer = z.object({ ok: z.literal(true), emailSent: z.boolean() });
+export type RequestAnswer = z.infer<typeof requestAnswer>;
+
+/** GET /api/process-payment: a paid booking, as the success page shows it. */
+const paymentData = z.object({
+  packageName: z.string(),
+  packageId: z.string(),
+  /** The deposit charged, in currency units. */
+  amount: z.number(),
+  currency: currencySchema,
+  quantity: z.number().int(),
+});
+export type PaymentData = z.infer<typeof paymentData>;
+
+const paymentAnswer = z.discriminatedUnion('success', [
+  z.object({ success: z.literal(true), data: paymentData }),
+  z.object({ success: z.literal(false), error: z.string(), message: z.string() }),
+]);
+export type PaymentAnswer = z.infer<typeof paymentAnswer>;
+
+/** Every error answer: a message key and an English text. */
+const errorAnswer = z.object({ error: z.string(), message: z.string() });
+export type ErrorAnswer = z.infer<typeof errorAnswer>;
