@@ -1,6 +1,6 @@
 import type { AppliedCoupon } from '../domain/booking.ts';
-import { COUPON_LOOKUP_FAILED, isCouponError, type CouponError } from '../domain/coupon.ts';
 import type { CheckoutBody, PaymentData } from '../schema/api.ts';
+import { COUPON_LOOKUP_FAILED, isCouponError, type CouponError } from '../schema/coupon-errors.ts';
 
 /**
  * The islands' side of the functions' interface (decisions.md, src/schema/api.ts): every call to

@@ -1,29 +1,18 @@
 import type { Coupon } from '../schema/coupon.ts';
 
 /**
- * The promo-code rules of the spec, in its order: not found, outside its validity dates, not for
- * this package, used up. Validity dates are whole days in the operator's time zone, both inclusive.
+ * The promo-code rules of the spec, in its order, by what a refused code fails: it is unknown,
+ * outside its validity dates, not for this package, or used up. Validity dates are whole days in
+ * the operator's time zone, both inclusive.
  */
-const COUPON_REJECTIONS = ['invalid_code', 'expired_code', 'code_not_valid_package', 'code_max_uses'] as const;
-type CouponRejection = (typeof COUPON_REJECTIONS)[number];
-
-/** Any failure to read the coupon: the visitor may try again. */
-export const COUPON_LOOKUP_FAILED = 'error_validating_code';
-
-/** Every answer of the promo-code check that is not a valid code: the spec's five messages. */
-export const COUPON_ERRORS = [...COUPON_REJECTIONS, COUPON_LOOKUP_FAILED] as const;
-export type CouponError = (typeof COUPON_ERRORS)[number];
+export type CouponFailure = 'unknown' | 'outOfDates' | 'otherPackage' | 'usedUp';
 
 /** Codes are short words; a longer input cannot be one (the promo-code field stops there too). */
 export const MAX_COUPON_CODE_LENGTH = 40;
 
-export function isCouponError(value: unknown): value is CouponError {
-  return typeof value === 'string' && (COUPON_ERRORS as readonly string[]).includes(value);
-}
-
 export type CouponVerdict =
   | { valid: true; couponId: string; code: string; discountPercent: number }
-  | { valid: false; error: CouponRejection };
+  | { valid: false; failure: CouponFailure };
 
 /** Typed codes are upper-cased, as the spec says; surrounding spaces are a typing slip. */
 export function normalizeCouponCode(input: string): string {
@@ -46,11 +35,11 @@ export function evaluateCoupon(coupon: Coupon | undefined, code: string, package
   const discountPercent = coupon?.discountPercent;
   // A coupon without a usable discount cannot be applied: to the visitor it is not a code.
   if (!coupon || coupon.code.toUpperCase() !== code || !discountPercent || discountPercent <= 0 || discountPercent > 100) {
-    return { valid: false, error: 'invalid_code' };
+    return { valid: false, failure: 'unknown' };
   }
   const today = dayIn(clock.timeZone, clock.now);
-  if ((coupon.validFrom && today < coupon.validFrom) || (coupon.validUntil && today > coupon.validUntil)) return { valid: false, error: 'expired_code' };
-  if (!coupon.packageIds.includes(packageId)) return { valid: false, error: 'code_not_valid_package' };
-  if (coupon.maxUses !== undefined && coupon.uses >= coupon.maxUses) return { valid: false, error: 'code_max_uses' };
+  if ((coupon.validFrom && today < coupon.validFrom) || (coupon.validUntil && today > coupon.validUntil)) return { valid: false, failure: 'outOfDates' };
+  if (!coupon.packageIds.includes(packageId)) return { valid: false, failure: 'otherPackage' };
+  if (coupon.maxUses !== undefined && coupon.uses >= coupon.maxUses) return { valid: false, failure: 'usedUp' };
   return { valid: true, couponId: coupon.id, code, discountPercent };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COUPON_ERRORS, normalizeCouponCode } from '../domain/coupon.ts';
+import { normalizeCouponCode } from '../domain/coupon.ts';
 import { toLang, type Lang } from '../domain/languages.ts';
 import { MAX_GROUP_SIZE } from '../domain/pricing.ts';
 import {
@@ -12,6 +12,7 @@ import {
   type FieldRules,
 } from '../domain/visitor-requests.ts';
 import { currencySchema, langSchema } from './content.ts';
+import { COUPON_ERRORS } from './coupon-errors.ts';
 import type { Refusals } from './parse.ts';
 
 /**

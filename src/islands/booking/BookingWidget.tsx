@@ -3,7 +3,6 @@ import { startCheckout } from '../../browser/api-client.ts';
 import { applyCoupon, setQuantity } from '../../browser/stores/booking.ts';
 import { $currency } from '../../browser/stores/currency.ts';
 import { checkoutRequest, chosenSteps, exceedsGroupSize, priceSelection, versionOf, type BookingSelection } from '../../domain/booking.ts';
-import { COUPON_LOOKUP_FAILED, isCouponError, type CouponError } from '../../domain/coupon.ts';
 import { formatMinorAmount, formatPrice, type Currency } from '../../domain/currency.ts';
 import { formatDays } from '../../domain/duration.ts';
 import type { Lang } from '../../domain/languages.ts';
@@ -11,6 +10,7 @@ import { BALANCE_DUE_WEEKS_BEFORE_START, DEPOSIT_PERCENT, MAX_GROUP_SIZE, isChar
 import { format } from '../../i18n/format.ts';
 import type { Dictionary } from '../../i18n/index.ts';
 import type { BookingPackage } from '../../schema/booking.ts';
+import { COUPON_LOOKUP_FAILED, isCouponError, type CouponError } from '../../schema/coupon-errors.ts';
 import Money from './Money.tsx';
 import PromoModal from './PromoModal.tsx';
 import { useSelection, useVisitorCurrency } from './hooks.ts';

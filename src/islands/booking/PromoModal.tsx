@@ -2,8 +2,9 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { validateCoupon } from '../../browser/api-client.ts';
 import { keepFocusInside } from '../../browser/focus-trap.ts';
 import type { AppliedCoupon } from '../../domain/booking.ts';
-import { MAX_COUPON_CODE_LENGTH, type CouponError } from '../../domain/coupon.ts';
+import { MAX_COUPON_CODE_LENGTH } from '../../domain/coupon.ts';
 import type { Dictionary } from '../../i18n/index.ts';
+import type { CouponError } from '../../schema/coupon-errors.ts';
 
 type Texts = Dictionary['packageDetail']['promo'];
 

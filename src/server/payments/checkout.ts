@@ -2,6 +2,7 @@ import { resolveBooking } from '../../domain/booking-request.ts';
 import { priceSelection, type AppliedCoupon } from '../../domain/booking.ts';
 import { isChargeable, quote } from '../../domain/pricing.ts';
 import { checkoutBody, checkoutRefusals, type CheckoutAnswer } from '../../schema/api.ts';
+import { couponRejection } from '../../schema/coupon-errors.ts';
 import type { BookingFacts } from '../../schema/payment.ts';
 import { publishedCatalog } from '../catalog.ts';
 import { siteOrigin } from '../env.ts';
@@ -23,7 +24,10 @@ export async function startCheckout(request: Request): Promise<Response> {
   let coupon: AppliedCoupon | undefined;
   if (order.couponCode) {
     const verdict = await checkCoupon(order.couponCode, order.packageId);
-    if (!verdict.valid) throw new HttpError(400, verdict.error, COUPON_MESSAGES[verdict.error]);
+    if (!verdict.valid) {
+      const error = couponRejection(verdict.failure);
+      throw new HttpError(400, error, COUPON_MESSAGES[error]);
+    }
     coupon = { couponId: verdict.couponId, code: verdict.code, discountPercent: verdict.discountPercent };
   }
 

@@ -1,14 +1,8 @@
 import { airtableForVisitor } from '../../airtable/connection.ts';
 import { findCoupon } from '../../airtable/records/coupons.ts';
-import {
-  COUPON_LOOKUP_FAILED,
-  evaluateCoupon,
-  isPlausibleCouponCode,
-  normalizeCouponCode,
-  type CouponError,
-  type CouponVerdict,
-} from '../../domain/coupon.ts';
+import { evaluateCoupon, isPlausibleCouponCode, normalizeCouponCode, type CouponVerdict } from '../../domain/coupon.ts';
 import { useTranslations } from '../../i18n/index.ts';
+import { COUPON_LOOKUP_FAILED, type CouponError } from '../../schema/coupon-errors.ts';
 import { operatorTimeZone } from '../env.ts';
 import { HttpError } from '../http.ts';
 
@@ -26,7 +20,7 @@ function couponLookupFailed(): HttpError {
  */
 export async function checkCoupon(input: string, packageId: string): Promise<CouponVerdict> {
   const code = normalizeCouponCode(input);
-  if (!isPlausibleCouponCode(code)) return { valid: false, error: 'invalid_code' };
+  if (!isPlausibleCouponCode(code)) return { valid: false, failure: 'unknown' };
   let coupon;
   try {
     coupon = await findCoupon(airtableForVisitor(), code);

@@ -1,4 +1,5 @@
 import { couponBody, couponRefusals, type CouponAnswer } from '../../schema/api.ts';
+import { couponRejection } from '../../schema/coupon-errors.ts';
 import { HttpError, json, readBody } from '../http.ts';
 import { COUPON_MESSAGES, checkCoupon } from './coupons.ts';
 
@@ -8,7 +9,8 @@ export async function validateCoupon(request: Request): Promise<Response> {
   try {
     const verdict = await checkCoupon(code, packageId);
     if (verdict.valid) return json({ valid: true, couponId: verdict.couponId, discountPercent: verdict.discountPercent } satisfies CouponAnswer);
-    return json({ valid: false, error: verdict.error, message: COUPON_MESSAGES[verdict.error] } satisfies CouponAnswer);
+    const error = couponRejection(verdict.failure);
+    return json({ valid: false, error, message: COUPON_MESSAGES[error] } satisfies CouponAnswer);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     return json({ valid: false, error: error.key, message: error.message }, error.status);
