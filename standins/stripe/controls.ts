@@ -2,9 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody, sendJson } from '../shared/http.ts';
 import { DEFAULT_CARD } from './cards.ts';
 import { paySession } from './checkout-payment.ts';
+import type { CustomerObject } from './customers.ts';
 import { advance, expire, expireIfDue } from './expiry.ts';
 import type { Faults } from './faults.ts';
 import type { IdempotencyKeys } from './idempotency.ts';
+import type { PaymentMethodObject } from './payment-methods.ts';
 import type { StoredSession } from './sessions.ts';
 import type { Account } from './store.ts';
 
@@ -24,6 +26,14 @@ interface ControlInput {
   times?: number;
   match?: string;
   advanceSeconds?: number;
+}
+
+/** A customer as `GET /__standin/customers` lists it: deleted ones stay, with what they were. */
+export interface CustomerEntry {
+  customer: CustomerObject;
+  deleted: boolean;
+  /** The cards saved to it now (none once deleted). */
+  paymentMethods: PaymentMethodObject[];
 }
 
 /** What the controls reach: the account, and the server's outages and idempotency keys. */
@@ -50,7 +60,7 @@ export async function control({ account, outages, keys }: Machinery, req: Incomi
     if (action === 'payment_intents') return sendJson(res, 200, { paymentIntents: [...store.paymentIntents.values()] });
     if (action === 'customers') {
       const cards = [...store.paymentMethods.values()].map((saved) => saved.paymentMethod);
-      const customers = [...store.customers.values()].map(({ customer, deleted }) => ({ customer, deleted, paymentMethods: cards.filter((card) => card.customer === customer.id) }));
+      const customers = [...store.customers.values()].map(({ customer, deleted }): CustomerEntry => ({ customer, deleted, paymentMethods: cards.filter((card) => card.customer === customer.id) }));
       return sendJson(res, 200, { customers });
     }
     return sendJson(res, 404, { error: 'unknown control' });

@@ -22,6 +22,7 @@ const STYLE = `
   .item-line { display: flex; justify-content: space-between; gap: 1rem; font-weight: 600; }
   .item-description { margin: 0.25rem 0 0; color: #4f566b; font-size: 0.9rem; }
   label { display: block; font-weight: 600; margin-bottom: 0.25rem; }
+  label:not(:first-child) { margin-top: 1rem; }
   input { width: 100%; box-sizing: border-box; padding: 0.6rem; font: inherit; border: 1px solid #8792a2; border-radius: 6px; }
   .error { color: #b3261e; margin: 0.5rem 0 0; }
   .card-note { color: #4f566b; font-size: 0.9rem; }
