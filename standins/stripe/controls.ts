@@ -7,7 +7,6 @@ import { advance, expire, expireIfDue } from './expiry.ts';
 import type { Faults } from './faults.ts';
 import type { IdempotencyKeys } from './idempotency.ts';
 import type { PaymentMethodObject } from './payment-methods.ts';
-import type { StoredSession } from './sessions.ts';
 import type { Account } from './store.ts';
 
 /**
@@ -68,14 +67,15 @@ export async function control({ account, outages, keys }: Machinery, req: Incomi
   if (req.method !== 'POST') return sendJson(res, 405, { error: 'GET or POST' });
 
   if (action === 'pay' || action === 'expire') {
-    const problem = openSessionProblem(stored);
-    if (problem) return sendJson(res, problem.status, { error: problem.error });
-    if (action === 'expire') return sendJson(res, 200, { session: stored!.session, delivery: await expire(account, stored!) });
-    const refusal = paySession(store, stored!, input.email ?? 'traveller@example.com', input.card ?? DEFAULT_CARD);
-    if (refusal) return sendJson(res, 402, { error: 'card_refused', message: refusal.refused, session: stored!.session });
-    const event = events.record('checkout.session.completed', stored!.session);
+    if (!stored) return sendJson(res, 404, { error: 'unknown session' });
+    const { session } = stored;
+    if (session.status !== 'open') return sendJson(res, 409, { error: 'session is not open' });
+    if (action === 'expire') return sendJson(res, 200, { session, delivery: await expire(account, stored) });
+    const refusal = paySession(store, stored, input.email ?? 'traveller@example.com', input.card ?? DEFAULT_CARD);
+    if (refusal) return sendJson(res, 402, { error: 'card_refused', message: refusal.refused, session });
+    const event = events.record('checkout.session.completed', session);
     const delivery = input.webhook === false ? undefined : await events.send(event);
-    return sendJson(res, 200, { session: stored!.session, delivery });
+    return sendJson(res, 200, { session, delivery });
   }
   if (action === 'clock') {
     const seconds = input.advanceSeconds;
@@ -107,10 +107,4 @@ export async function control({ account, outages, keys }: Machinery, req: Incomi
     return sendJson(res, 200, { ok: true });
   }
   return sendJson(res, 404, { error: 'unknown control' });
-}
-
-function openSessionProblem(stored: StoredSession | undefined): { status: number; error: string } | undefined {
-  if (!stored) return { status: 404, error: 'unknown session' };
-  if (stored.session.status !== 'open') return { status: 409, error: 'session is not open' };
-  return undefined;
 }
