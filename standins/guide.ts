@@ -4,7 +4,7 @@ import type { Standins } from './index.ts';
  * Where an operator running the site locally finds what the stand-ins received, and the switches
  * that make a service fail, one line each.
  */
-export function standinGuide({ airtable, postmark, stripe }: Standins): string[] {
+export function standinGuide({ airtable, postmark, stripe, buildHook }: Standins): string[] {
   return [
     ...(airtable
       ? [
@@ -23,6 +23,12 @@ export function standinGuide({ airtable, postmark, stripe }: Standins): string[]
       ? [
           `Stripe stand-in at ${stripe.url}`,
           `  checkout sessions: GET ${stripe.url}/__standin/sessions; webhook deliveries: GET ${stripe.url}/__standin/deliveries`,
+        ]
+      : []),
+    ...(buildHook
+      ? [
+          `Netlify build hook stand-in at ${buildHook.hookUrl}`,
+          `  builds started by publish-edits: GET ${buildHook.url}/__standin/builds`,
         ]
       : []),
   ];

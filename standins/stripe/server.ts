@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { listen, readBody, sendJson, type RunningServer } from '../shared/http.ts';
+import { INJECTED_FAULT } from '../shared/injected-fault.ts';
 import { FormError, parseForm } from './form.ts';
 import { checkoutPage, closedPage, notFoundPage } from './hosted-page.ts';
 import { createSession, isStripeError, markPaid, stripeId, type StoredSession, type StripeErrorBody } from './sessions.ts';
@@ -79,7 +80,7 @@ export async function startStripeStandin(
     const outage = outages.find((candidate) => candidate.remaining !== 0 && (!candidate.match || request.includes(candidate.match)));
     if (outage) {
       outage.remaining--;
-      return stripeError(res, { status: outage.status, error: { type: 'api_error', message: 'An unknown error occurred' } });
+      return stripeError(res, { status: outage.status, error: { type: 'api_error', message: `An unknown error occurred (${INJECTED_FAULT})` } });
     }
     const id = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname)?.[1];
     if (req.method === 'GET' && id) {
