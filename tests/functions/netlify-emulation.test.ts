@@ -1,4 +1,6 @@
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { NetlifyDev } from '@netlify/dev';
 import type { Config } from '@netlify/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +16,7 @@ import { DOLOMITES } from '../support/payments.ts';
 const MODULES = await Promise.all(
   readdirSync('netlify/functions').map(async (file) => ({
     name: file.replace(/\.[^.]+$/, ''),
-    config: ((await import(`../../netlify/functions/${file}`)) as { config: Config }).config,
+    config: ((await import(pathToFileURL(path.resolve('netlify/functions', file)).href)) as { config: Config }).config,
   })),
 );
 /** The functions answering at an /api path; a scheduled function has none, and runs on its schedule. */
@@ -52,7 +54,7 @@ describe("every function under Netlify's emulation", () => {
     expect(FUNCTIONS).toContain('publish');
   });
 
-  it.each(SCHEDULED)('%s is scheduled, and can be run by hand at /.netlify/functions/%s as under netlify dev', async (name) => {
+  it.each(SCHEDULED)('%s is scheduled, and runs by hand at /.netlify/functions/<name>, as under netlify dev', async (name) => {
     const response = await call(`/.netlify/functions/${name}`, { method: 'POST', body: '{}' });
     expect(response?.status).toBe(200);
     expect(await response?.json()).toEqual({ published: false, reason: 'no edits' });

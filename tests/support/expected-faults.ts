@@ -8,7 +8,8 @@ import { INJECTED_FAULT } from '../../standins/shared/injected-fault.ts';
 const DROPPED_ANSWER = /Airtable table "([^"]+)": request failed \(fetch failed\)/;
 
 function firstLine(args: readonly unknown[]): string {
-  const text = args.map((arg) => (arg instanceof Error ? `${arg.name}: ${arg.message}` : String(arg))).join(' ');
+  // An SDK's error may keep the name "Error"; its class says what it is (StripeAPIError).
+  const text = args.map((arg) => (arg instanceof Error ? `${arg.name === 'Error' ? arg.constructor.name : arg.name}: ${arg.message}` : String(arg))).join(' ');
   return text.split('\n', 1)[0]!;
 }
 
