@@ -1,5 +1,5 @@
 import { getStore, type Store } from '@netlify/blobs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startLocalBlobs, type LocalBlobs } from '../../scripts/lib/blobs.ts';
 import { HttpError } from '../../src/server/http.ts';
 import { noteEdit } from '../../src/server/publishing/edit-log.ts';
@@ -81,9 +81,12 @@ describe('publish-edits', () => {
   it('tries again at the next run when the hook fails, and builds once it answers', async () => {
     await editAt(0);
     await fetch(`${hook.url}/__standin/outage`, { method: 'POST', body: JSON.stringify({ status: 500, times: 1 }) });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const failure = await runAt(5).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(HttpError);
     expect(failure).toMatchObject({ status: 502, key: 'build_hook_failed' });
+    expect(log).toHaveBeenCalledWith('publish-edits: The build hook did not start a build (status 500); the next run tries again.');
+    log.mockRestore();
     expect(hook.builds).toHaveLength(0);
 
     expect(await runAt(10)).toEqual({ published: true, editAt: '2026-06-01T09:00:00.000Z' });

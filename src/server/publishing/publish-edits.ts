@@ -32,7 +32,10 @@ export async function publishEdits(options: { store: Store; now: number; hookUrl
   const failure = await callBuildHook(hookUrl, editAt);
   if (failure) {
     await claimPublish(store, previous ?? { editAt: 0, at: 0 }, claim);
-    throw new HttpError(502, 'build_hook_failed', `The build hook did not start a build (${failure}); the next run tries again.`);
+    const message = `The build hook did not start a build (${failure}); the next run tries again.`;
+    // A scheduled run's answer reaches nobody: the function log is where an operator looks.
+    console.error(`publish-edits: ${message}`);
+    throw new HttpError(502, 'build_hook_failed', message);
   }
   return { published: true, editAt: iso(editAt) };
 }
