@@ -6,6 +6,7 @@ import { FormulaError, parseFormula, type Formula } from './formula.ts';
 import { loadSampleBase, type Base, type StandinRecord } from './sample-base.ts';
 import { renderScene } from './scenery.ts';
 import { WRITABLE_FIELDS, checkFields } from './write-schema.ts';
+import { INJECTED_FAULT } from '../shared/injected-fault.ts';
 
 /**
  * A local stand-in for Airtable's REST API, speaking its wire format: pages of at most 100
@@ -17,6 +18,11 @@ export interface AirtableStandin extends RunningServer {
   token: string;
   baseId: string;
   env: Record<string, string>;
+  /**
+   * Answers whether the stand-in dropped an answer of this table on purpose (a `lost` fault) that
+   * nobody has accounted for yet, and accounts for it: a dropped connection carries no message.
+   */
+  takeDroppedAnswer(table: string): boolean;
 }
 
 interface Fault {
@@ -59,6 +65,7 @@ export async function startAirtableStandin(
   let tables: Base = structuredClone(initial);
   let faults: Fault[] = [];
   let throttled = 0;
+  const droppedAnswers = new Map<string, number>();
   const brokenAttachments = new Set<string>();
   const attachmentCache = new Map<string, Buffer>();
 
@@ -95,8 +102,9 @@ export async function startAirtableStandin(
     );
     if (fault) {
       fault.remaining--;
-      if (!fault.lost) return airtableError(res, fault.status, fault.status >= 500 ? 'SERVER_ERROR' : 'INVALID_REQUEST', 'Injected fault');
+      if (!fault.lost) return airtableError(res, fault.status, fault.status >= 500 ? 'SERVER_ERROR' : 'INVALID_REQUEST', INJECTED_FAULT);
       // Carried out below, but instead of its answer the connection drops.
+      droppedAnswers.set(table ?? '', (droppedAnswers.get(table ?? '') ?? 0) + 1);
       res.end = (() => res.destroy()) as typeof res.end;
     }
     if (base !== baseId || !table || !(table in tables)) {
@@ -333,6 +341,11 @@ export async function startAirtableStandin(
     token,
     baseId,
     env: { AIRTABLE_TOKEN: token, AIRTABLE_BASE_ID: baseId, AIRTABLE_ENDPOINT_URL: running.url },
+    takeDroppedAnswer: (table) => {
+      const count = droppedAnswers.get(table) ?? 0;
+      if (count > 0) droppedAnswers.set(table, count - 1);
+      return count > 0;
+    },
   };
 }
 

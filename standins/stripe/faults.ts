@@ -1,4 +1,5 @@
 import type { StripeErrorBody } from './wire.ts';
+import { INJECTED_FAULT } from '../shared/injected-fault.ts';
 
 /**
  * Injected API failures, for the site's tests of a Stripe that fails: each answers `status` with
@@ -26,7 +27,7 @@ export function faults() {
       const outage = outages.find((candidate) => candidate.remaining !== 0 && (!candidate.match || request.includes(candidate.match)));
       if (!outage) return undefined;
       outage.remaining--;
-      return { status: outage.status, error: { type: 'api_error', message: 'An unknown error occurred' } };
+      return { status: outage.status, error: { type: 'api_error', message: `An unknown error occurred (${INJECTED_FAULT})` } };
     },
   };
 }

@@ -1,4 +1,6 @@
 import { inject } from 'vitest';
+import type { BlobsContext } from '../../scripts/lib/blobs.ts';
+import type { StartedBuild } from '../../standins/netlify/build-hook.ts';
 import type { SentEmail } from '../../standins/postmark/server.ts';
 import type { CustomerEntry } from '../../standins/stripe/controls.ts';
 import type { StoredPaymentIntent } from '../../standins/stripe/payment-intents.ts';
@@ -15,6 +17,9 @@ declare module 'vitest' {
     stripeUrl: string;
     stripeSecretKey: string;
     stripeWebhookSecret: string;
+    buildHookUrl: string;
+    blobsContext: BlobsContext;
+    publishToken: string;
   }
 }
 
@@ -110,5 +115,16 @@ export const stripe = {
   },
   async control(action: 'outage' | 'heal', body: Record<string, unknown> = {}): Promise<void> {
     await fetch(`${inject('stripeUrl')}/__standin/${action}`, { method: 'POST', body: JSON.stringify(body) });
+  },
+};
+
+/** The Netlify build hook stand-in the scheduled publish-edits calls, with its count of builds. */
+export const buildHook = {
+  async builds(): Promise<StartedBuild[]> {
+    const response = await fetch(`${inject('buildHookUrl')}/__standin/builds`);
+    return ((await response.json()) as { builds: StartedBuild[] }).builds;
+  },
+  async control(action: 'outage' | 'heal' | 'reset', body: Record<string, unknown> = {}): Promise<void> {
+    await fetch(`${inject('buildHookUrl')}/__standin/${action}`, { method: 'POST', body: JSON.stringify(body) });
   },
 };
