@@ -5,8 +5,10 @@ import { defineConfig, envField, fontProviders } from 'astro/config';
 import { clientChunkGroups } from './src/config/client-chunks.ts';
 import { COMPANY } from './src/config/company.ts';
 import { contentSecurityPolicy } from './src/config/content-security-policy.ts';
+import { isPreviewDeploy } from './src/config/deploy-context.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, LOCALE_TAGS } from './src/domain/languages.ts';
 import { clientDirectives } from './src/integrations/client-directives.ts';
+import { previewDeploy } from './src/integrations/preview-deploy.ts';
 import { staticNetlify } from './src/integrations/static-netlify.ts';
 
 /** The public origin: canonical URLs, the sitemap, Stripe's return URLs. Netlify sets URL. */
@@ -26,16 +28,25 @@ export default defineConfig({
     service: { entrypoint: 'astro/assets/services/sharp', config: { avif: { effort: 2 } } },
   },
   vite: {
+    // `.env` is read by the npm scripts that run the site for a person (node --env-file-if-exists),
+    // never by Vite, so that the test build cannot pick up a developer's keys.
+    envDir: false,
     environments: { client: { build: { rolldownOptions: { output: { codeSplitting: { groups: clientChunkGroups } } } } } },
   },
   integrations: [
     react(),
     clientDirectives(),
     staticNetlify(),
-    sitemap({
-      i18n: { defaultLocale: DEFAULT_LANGUAGE, locales: LOCALE_TAGS },
-      filter: (page) => !/\/(success|404)\/?$/.test(new URL(page).pathname),
-    }),
+    previewDeploy(),
+    // A preview or branch deploy publishes no sitemap.
+    ...(isPreviewDeploy()
+      ? []
+      : [
+          sitemap({
+            i18n: { defaultLocale: DEFAULT_LANGUAGE, locales: LOCALE_TAGS },
+            filter: (page) => !/\/(success|404)\/?$/.test(new URL(page).pathname),
+          }),
+        ]),
   ],
   security: {
     csp: contentSecurityPolicy({

@@ -1,4 +1,5 @@
 import { startAirtableStandin, type AirtableStandin } from './airtable/server.ts';
+import { startBuildHookStandin, type BuildHookStandin } from './netlify/build-hook.ts';
 import { startPostmarkStandin, type PostmarkStandin } from './postmark/server.ts';
 import { startStripeStandin, type StripeStandin } from './stripe/server.ts';
 
@@ -11,6 +12,7 @@ export interface Standins {
   airtable?: AirtableStandin | undefined;
   postmark?: PostmarkStandin | undefined;
   stripe?: StripeStandin | undefined;
+  buildHook?: BuildHookStandin | undefined;
   /** Tells the stand-ins where the site is served, once it is: Stripe's events go to its webhook. */
   siteStarted(siteUrl: string): void;
   stop(): Promise<void>;
@@ -20,12 +22,14 @@ export async function startStandins(env: Record<string, string | undefined> = pr
   const airtable = env.AIRTABLE_TOKEN ? undefined : await startAirtableStandin();
   const postmark = env.POSTMARK_SERVER_TOKEN ? undefined : await startPostmarkStandin();
   const stripe = env.STRIPE_SECRET_KEY ? undefined : await startStripeStandin();
-  const running = [airtable, postmark, stripe].filter((server) => server !== undefined);
+  const buildHook = env.BUILD_HOOK_URL ? undefined : await startBuildHookStandin();
+  const running = [airtable, postmark, stripe, buildHook].filter((server) => server !== undefined);
   return {
-    env: { ...airtable?.env, ...postmark?.env, ...stripe?.env },
+    env: { ...airtable?.env, ...postmark?.env, ...stripe?.env, ...buildHook?.env },
     airtable,
     postmark,
     stripe,
+    buildHook,
     siteStarted: (siteUrl) => stripe?.setWebhookEndpoint(new URL('/api/stripe-webhook', siteUrl).href),
     stop: async () => {
       await Promise.all(running.map((server) => server.stop()));

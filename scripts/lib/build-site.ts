@@ -1,5 +1,6 @@
 import { startAirtableStandin } from '../../standins/airtable/server.ts';
 import { runAstro } from './astro.ts';
+import { liveKeyRefusal } from './live-key-guard.ts';
 
 /**
  * Runs an Astro command that reads content. Without AIRTABLE_TOKEN it reads the bundled sample
@@ -16,6 +17,9 @@ export async function runWithContent(args: string[], env: Record<string, string 
   }
 }
 
-export function buildSite(env: Record<string, string | undefined> = process.env): Promise<void> {
-  return runWithContent(['build'], env);
+/** Builds the site; a live Stripe key outside production stops it before Astro starts. */
+export async function buildSite(env: Record<string, string | undefined> = process.env): Promise<void> {
+  const refusal = liveKeyRefusal(env);
+  if (refusal) throw new Error(refusal);
+  await runWithContent(['build'], env);
 }

@@ -16,6 +16,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderScene, sceneSpecFor } from './scenery.ts';
 import { renderBrochurePdf } from './brochure-pdf.ts';
+import { SAMPLE_ANCHOR_DAY } from './sample-base.ts';
 
 type Fields = Record<string, unknown>;
 interface AirtableRecord {
@@ -24,13 +25,16 @@ interface AirtableRecord {
   fields: Fields;
 }
 
-const TABLES = ['packages', 'packageVersions', 'locations', 'coupons', 'blog', 'imageList', 'reviews', 'about', 'faq'] as const;
+const TABLES = ['packages', 'packageVersions', 'locations', 'departures', 'coupons', 'blog', 'imageList', 'reviews', 'about', 'faq'] as const;
 type Table = (typeof TABLES)[number];
 
 const LINKS: Array<[Table, string, Table]> = [
   ['packageVersions', 'package', 'packages'],
   ['locations', 'packageVersion', 'packageVersions'],
   ['coupons', 'supported_packages', 'packages'],
+  ['departures', 'packageVersion', 'packageVersions'],
+  ['reviews', 'package', 'packages'],
+  ['blog', 'package', 'packages'],
 ];
 
 const REC_ID = /^rec[A-Za-z0-9]{14}$/;
@@ -219,11 +223,84 @@ export async function checkSampleBase() {
     assert.equal(new Set(titles).size, titles.length, `blog titles (${lang}) are distinct`);
   }
   assert.deepEqual(data.about.map((a) => str(a, 'id')).sort(), ['section_1', 'section_2', 'section_3', 'section_4']);
+  // Dates as of the anchor day; the loader moves departures and coupons forward by whole weeks,
+  // so a date within a week after the anchor could change sides on some weekday.
+  const daysFromAnchor = (isoDay: string) => (Date.parse(`${isoDay}T00:00:00Z`) - Date.parse(`${SAMPLE_ANCHOR_DAY}T00:00:00Z`)) / 86_400_000;
   for (const c of data.coupons) {
     assert.match(str(c, 'coupon_code')!, /^[A-Z0-9]+$/);
     assert.match(str(c, 'validity_date_start')!, /^\d{4}-\d\d-\d\d$/);
     assert.match(str(c, 'validity_date_end')!, /^\d{4}-\d\d-\d\d$/);
+    const [start, end] = [daysFromAnchor(str(c, 'validity_date_start')!), daysFromAnchor(str(c, 'validity_date_end')!)];
+    assert.ok(end < 0 || (start <= 0 && end >= 7) || start >= 7, `${str(c, 'coupon_code')}: expired, valid or future on every day`);
   }
+
+  // ---- the optional trip facts
+  const visiblePackageIds = new Set(visible.map((p) => p.id));
+  const active = visible.filter((p) => statusOf(p) === 'active');
+  for (const p of data.packages) {
+    const difficulty = num(p, 'difficulty');
+    if (difficulty !== undefined) assert.ok(Number.isInteger(difficulty) && difficulty >= 1 && difficulty <= 5, `${p.id}: difficulty 1-5`);
+    for (const [name, value] of Object.entries(p.fields)) {
+      if (!/^(included|notIncluded)_[a-z]{2}$/.test(name)) continue;
+      const items = String(value).split('\n');
+      assert.ok(items.length >= 4 && items.length <= 8 && items.every((item) => item.trim() !== ''), `${p.id}.${name}: 4-8 items, one a line`);
+    }
+  }
+  assert.ok(active.filter((p) => p.fields['difficulty'] !== undefined).length > active.length / 2, 'most trips have a difficulty');
+  assert.ok(active.some((p) => p.fields['difficulty'] === undefined), 'a trip without a difficulty');
+  assert.ok(active.some((p) => p.fields['included_en'] === undefined), 'a trip without an included list');
+  assert.ok(active.some((p) => p.fields['included_en'] !== undefined && p.fields['included_it'] === undefined), 'an included list that falls back to English');
+
+  for (const v of data.packageVersions) {
+    if (!links(v, 'package').some((id) => visiblePackageIds.has(id))) continue;
+    const steps = data.locations.filter((l) => links(l, 'packageVersion').includes(v.id)).sort((a, b) => num(a, 'stepNumber')! - num(b, 'stepNumber')!);
+    const days = steps.map((s) => num(s, 'day'));
+    assert.ok(days.every((day) => day !== undefined && Number.isInteger(day) && day >= 1 && day <= num(v, 'durationDays')!), `${str(v, 'name')}: every step on a day of the trip`);
+    assert.deepEqual(days, [...days].sort((a, b) => a! - b!), `${str(v, 'name')}: days follow the steps`);
+  }
+
+  const reviewsPerPackage = new Map<string, number>();
+  for (const r of data.reviews) {
+    const rating = num(r, 'rating');
+    if (rating !== undefined) assert.ok(Number.isInteger(rating) && rating >= 1 && rating <= 5, `${r.id}: rating 1-5`);
+    for (const id of links(r, 'package')) reviewsPerPackage.set(id, (reviewsPerPackage.get(id) ?? 0) + 1);
+  }
+  assert.ok([...reviewsPerPackage.values()].filter((count) => count >= 2).length >= 3, 'three trips with two reviews or more');
+  assert.ok(data.reviews.filter((r) => r.fields['rating'] !== undefined).length > data.reviews.length / 2, 'most reviews have a rating');
+  assert.ok(data.blog.some((b) => links(b, 'package').length > 0), 'a post linked to its trip');
+
+  // ---- departures, as of the anchor day
+  const versionOf = new Map(data.packageVersions.map((v) => [v.id, v]));
+  const departures = data.departures.map((d) => {
+    assert.equal(links(d, 'packageVersion').length, 1, `${d.id}: one version`);
+    assert.match(str(d, 'startDate')!, /^\d{4}-\d\d-\d\d$/, `${d.id}: startDate`);
+    const seats = num(d, 'seats');
+    if (seats !== undefined) assert.ok(Number.isInteger(seats) && seats >= 1 && seats <= 15, `${d.id}: seats 1-15`);
+    if (d.fields['price'] !== undefined) assert.ok(num(d, 'price')! > 0, `${d.id}: price`);
+    const status = (str(d, 'status') ?? 'open').toLowerCase();
+    assert.ok(['open', 'guaranteed', 'closed'].includes(status), `${d.id}: status`);
+    const version = versionOf.get(links(d, 'packageVersion')[0]!)!;
+    assert.ok(links(version, 'package').every((id) => active.some((p) => p.id === id)), `${d.id}: a version of an active trip`);
+    return { id: d.id, version, days: daysFromAnchor(str(d, 'startDate')!), seats: seats ?? 15, status, price: num(d, 'price') };
+  });
+  const upcoming = departures.filter((d) => d.days > 0);
+  // Loaded on any weekday, a departure is 0-6 days nearer than on the anchor day.
+  const soon = upcoming.filter((d) => d.days - 6 <= 42);
+  assert.equal(soon.length, 1, 'exactly one departure within 6 weeks, whatever the weekday');
+  assert.ok(soon[0]!.days - 6 >= 1 && soon[0]!.days <= 42, 'and it stays after today and within 42 days');
+  assert.ok(upcoming.every((d) => d.days <= 548), 'departures within 18 months');
+  assert.ok(departures.some((d) => d.days + 6 < 0), 'a departure that has left');
+  assert.ok(upcoming.filter((d) => d.status === 'guaranteed').length >= 3, 'several guaranteed departures');
+  assert.ok(upcoming.some((d) => d.status === 'closed'), 'a closed departure');
+  assert.ok(upcoming.some((d) => d.seats <= 3 && d.status !== 'closed'), 'a nearly full departure');
+  assert.ok(upcoming.filter((d) => d.price !== undefined).length >= 2, 'departures with their own price');
+  const withDepartures = new Set(upcoming.flatMap((d) => links(d.version, 'package')));
+  assert.ok(active.some((p) => !withDepartures.has(p.id)), 'an active trip without departures');
+  assert.ok(withDepartures.size > active.length / 2, 'most active trips have departures');
+  assert.ok(
+    data.packageVersions.some((v) => links(v, 'package').some((id) => withDepartures.has(id)) && !departures.some((d) => d.version === v)),
+    'a version without departures in a trip that has some',
+  );
 
   // ---- every attachment renders
 

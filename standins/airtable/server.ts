@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { listen, readBody, readJson, sendJson, type RunningServer } from '../shared/http.ts';
 import { renderBrochurePdf } from './brochure-pdf.ts';
-import { FormulaError, parseFormula } from './formula.ts';
+import { FormulaError, parseFormula, type Formula } from './formula.ts';
 import { loadSampleBase, type Base, type StandinRecord } from './sample-base.ts';
 import { renderScene } from './scenery.ts';
 import { WRITABLE_FIELDS, checkFields } from './write-schema.ts';
+import { INJECTED_FAULT } from '../shared/injected-fault.ts';
 
 /**
  * A local stand-in for Airtable's REST API, speaking its wire format: pages of at most 100
@@ -17,6 +18,11 @@ export interface AirtableStandin extends RunningServer {
   token: string;
   baseId: string;
   env: Record<string, string>;
+  /**
+   * Answers whether the stand-in dropped an answer of this table on purpose (a `lost` fault) that
+   * nobody has accounted for yet, and accounts for it: a dropped connection carries no message.
+   */
+  takeDroppedAnswer(table: string): boolean;
 }
 
 interface Fault {
@@ -59,6 +65,7 @@ export async function startAirtableStandin(
   let tables: Base = structuredClone(initial);
   let faults: Fault[] = [];
   let throttled = 0;
+  const droppedAnswers = new Map<string, number>();
   const brokenAttachments = new Set<string>();
   const attachmentCache = new Map<string, Buffer>();
 
@@ -95,8 +102,9 @@ export async function startAirtableStandin(
     );
     if (fault) {
       fault.remaining--;
-      if (!fault.lost) return airtableError(res, fault.status, fault.status >= 500 ? 'SERVER_ERROR' : 'INVALID_REQUEST', 'Injected fault');
+      if (!fault.lost) return airtableError(res, fault.status, fault.status >= 500 ? 'SERVER_ERROR' : 'INVALID_REQUEST', INJECTED_FAULT);
       // Carried out below, but instead of its answer the connection drops.
+      droppedAnswers.set(table ?? '', (droppedAnswers.get(table ?? '') ?? 0) + 1);
       res.end = (() => res.destroy()) as typeof res.end;
     }
     if (base !== baseId || !table || !(table in tables)) {
@@ -113,7 +121,8 @@ export async function startAirtableStandin(
       const record = records.find((candidate) => candidate.id === id);
       return record ? sendJson(res, 200, absolute(origin, record)) : airtableError(res, 404, 'NOT_FOUND', 'Could not find what you are looking for');
     }
-    if (req.method === 'GET') return list(url, records, origin, res);
+    if (req.method === 'GET') return list(url, table, records, origin, res);
+    if (req.method === 'DELETE') return remove(records, id ? [id] : url.searchParams.getAll('records[]'), !id, res);
 
     const body = parseJson(raw) as
       | {
@@ -206,18 +215,45 @@ export async function startAirtableStandin(
     return sendJson(res, 200, { records: answer, createdRecords, updatedRecords });
   }
 
-  function list(url: URL, all: StandinRecord[], origin: string, res: ServerResponse) {
+  /**
+   * Airtable's delete: one record by its path, answered `{ id, deleted: true }`, or up to ten
+   * named by `records[]` in the query, answered `{ records: [...] }`. Nothing is deleted unless
+   * every record exists.
+   */
+  function remove(records: StandinRecord[], ids: string[], batch: boolean, res: ServerResponse) {
+    if (ids.length === 0 || ids.length > 10 || !ids.every((candidate) => /^rec[A-Za-z0-9]+$/.test(candidate))) {
+      return airtableError(res, 422, 'INVALID_RECORDS', 'You must provide an array of up to 10 record IDs.');
+    }
+    if (!ids.every((candidate) => records.some((record) => record.id === candidate))) {
+      return airtableError(res, 404, 'NOT_FOUND', 'Could not find what you are looking for');
+    }
+    const gone = new Set(ids);
+    records.splice(0, records.length, ...records.filter((record) => !gone.has(record.id)));
+    const answers = ids.map((deleted) => ({ id: deleted, deleted: true }));
+    return sendJson(res, 200, batch ? { records: answers } : answers[0]);
+  }
+
+  function list(url: URL, table: string, all: StandinRecord[], origin: string, res: ServerResponse) {
     let records = all;
-    const formula = url.searchParams.get('filterByFormula');
-    if (formula) {
+    const source = url.searchParams.get('filterByFormula');
+    if (source) {
+      let formula: Formula;
       try {
-        records = records.filter(parseFormula(formula));
+        formula = parseFormula(source);
       } catch (error) {
         if (error instanceof FormulaError) {
           return airtableError(res, 422, 'INVALID_FILTER_BY_FORMULA', `The formula for filtering records is invalid: ${error.message}`);
         }
         throw error;
       }
+      // The table's fields: those the site writes, and any a record holds.
+      const known = new Set([...Object.keys(WRITABLE_FIELDS[table] ?? {}), ...all.flatMap((record) => Object.keys(record.fields))]);
+      const unknown = formula.fields.filter((name) => !known.has(name));
+      if (unknown.length > 0) {
+        return airtableError(res, 422, 'INVALID_FILTER_BY_FORMULA', `The formula for filtering records is invalid: Unknown field names: ${unknown.join(', ')}`);
+      }
+      const now = new Date();
+      records = records.filter((record) => formula.matches(record, now));
     }
     const maxRecords = Number(url.searchParams.get('maxRecords') ?? 0);
     if (maxRecords > 0) records = records.slice(0, maxRecords);
@@ -305,6 +341,11 @@ export async function startAirtableStandin(
     token,
     baseId,
     env: { AIRTABLE_TOKEN: token, AIRTABLE_BASE_ID: baseId, AIRTABLE_ENDPOINT_URL: running.url },
+    takeDroppedAnswer: (table) => {
+      const count = droppedAnswers.get(table) ?? 0;
+      if (count > 0) droppedAnswers.set(table, count - 1);
+      return count > 0;
+    },
   };
 }
 

@@ -3,14 +3,18 @@
  * other field with 422 UNKNOWN_FIELD_NAME and a value of the wrong type with
  * INVALID_VALUE_FOR_COLUMN; so does the stand-in.
  */
-type FieldType = 'text' | 'number' | 'dateTime';
+type FieldType = 'text' | 'number' | 'date' | 'dateTime';
 
 const text = (...names: string[]) => Object.fromEntries(names.map((name) => [name, 'text' as const]));
 
 export const WRITABLE_FIELDS: Readonly<Record<string, Readonly<Record<string, FieldType>>>> = {
   brochureRequests: { ...text('email', 'packageName', 'language', 'emailStatus'), createdAt: 'dateTime' },
   contactMessages: { ...text('name', 'email', 'message', 'language', 'emailStatus'), createdAt: 'dateTime' },
-  deletionRequests: { ...text('name', 'email', 'reason', 'language', 'status', 'emailStatus'), createdAt: 'dateTime' },
+  deletionRequests: {
+    ...text('name', 'email', 'reason', 'language', 'status', 'emailStatus', 'tokenHash'),
+    createdAt: 'dateTime',
+    completedAt: 'dateTime',
+  },
   bookings: {
     ...text(
       'checkoutSessionId',
@@ -24,11 +28,18 @@ export const WRITABLE_FIELDS: Readonly<Record<string, Readonly<Record<string, Fi
       'language',
       'status',
       'emailStatus',
+      'departureId',
+      'balanceStatus',
+      'stripeCustomerId',
+      'stripePaymentMethodId',
     ),
     quantity: 'number',
     total: 'number',
     deposit: 'number',
+    balance: 'number',
     discountPercent: 'number',
+    startDate: 'date',
+    balanceDueDate: 'date',
     createdAt: 'dateTime',
   },
   coupons: { uses: 'number' },
@@ -45,10 +56,19 @@ export function checkFields(table: string, fields: Record<string, unknown>): Fie
     const ok =
       type === 'number'
         ? typeof value === 'number' && Number.isFinite(value)
-        : type === 'dateTime'
-          ? typeof value === 'string' && !Number.isNaN(Date.parse(value))
-          : typeof value === 'string';
+        : type === 'date'
+          ? isCalendarDate(value)
+          : type === 'dateTime'
+            ? typeof value === 'string' && !Number.isNaN(Date.parse(value))
+            : typeof value === 'string';
     if (!ok) return { type: 'INVALID_VALUE_FOR_COLUMN', message: `Field "${name}" cannot accept the provided value` };
   }
   return undefined;
+}
+
+/** A date field takes "YYYY-MM-DD" and only a day the calendar has. */
+function isCalendarDate(value: unknown): boolean {
+  if (typeof value !== 'string' || !/^\d{4}-\d\d-\d\d$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
 }

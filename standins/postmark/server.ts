@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { listen, readBody, sendJson, type RunningServer } from '../shared/http.ts';
+import { INJECTED_FAULT } from '../shared/injected-fault.ts';
 
 /**
  * A local stand-in for Postmark's email API: `POST /email` with the server token header, the
@@ -73,7 +74,7 @@ export async function startPostmarkStandin(options: { port?: number; token?: str
     const outage = outages.find((candidate) => candidate.remaining !== 0 && (!candidate.match || raw.includes(candidate.match)));
     if (outage) {
       outage.remaining--;
-      return postmarkError(res, outage.status, 0, 'Internal server error. Please try again later.');
+      return postmarkError(res, outage.status, 0, `Internal server error. Please try again later. (${INJECTED_FAULT})`);
     }
     if (req.headers['x-postmark-server-token'] !== token) {
       return postmarkError(res, 401, 10, 'The Server Token you provided in the X-Postmark-Server-Token request header was invalid. Please verify that you are using a valid token.');

@@ -2,7 +2,7 @@ import type { StoredSession } from './sessions.ts';
 
 /**
  * The stand-in's hosted checkout page: what Stripe Checkout shows (the amount, the line items, an
- * email field), with a Pay button that completes the session and a link back to the shop.
+ * email field and a card number field), with a Pay button that pays with the card and a link back to the shop.
  */
 const escape = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
@@ -22,6 +22,7 @@ const STYLE = `
   .item-line { display: flex; justify-content: space-between; gap: 1rem; font-weight: 600; }
   .item-description { margin: 0.25rem 0 0; color: #4f566b; font-size: 0.9rem; }
   label { display: block; font-weight: 600; margin-bottom: 0.25rem; }
+  label:not(:first-child) { margin-top: 1rem; }
   input { width: 100%; box-sizing: border-box; padding: 0.6rem; font: inherit; border: 1px solid #8792a2; border-radius: 6px; }
   .error { color: #b3261e; margin: 0.5rem 0 0; }
   .card-note { color: #4f566b; font-size: 0.9rem; }
@@ -39,7 +40,24 @@ function page(title: string, body: string): string {
 </html>`;
 }
 
-export function checkoutPage(stored: StoredSession, form: { email?: string; error?: string } = {}): string {
+/** What the visitor typed, and what was wrong with it, when the page is shown again. */
+export interface PageForm {
+  email?: string;
+  card?: string;
+  emailError?: string;
+  cardError?: string;
+}
+
+function field(name: string, label: string, attributes: string, value: string, error: string | undefined, note?: string): string {
+  const describedBy = [error ? `${name}-error` : undefined, note].filter(Boolean).join(' ');
+  const described = `${describedBy ? ` aria-describedby="${describedBy}"` : ''}${error ? ' aria-invalid="true" autofocus' : ''}`;
+  return `<label for="${name}">${label}</label>
+  <input id="${name}" name="${name}" ${attributes} value="${escape(value)}"${described}>
+  ${error ? `<p class="error" id="${name}-error">${escape(error)}</p>` : ''}`;
+}
+
+/** The payment form; the email is prefilled from the session, or from its customer (`prefillEmail`). */
+export function checkoutPage(stored: StoredSession, form: PageForm = {}, prefillEmail?: string | null): string {
   const { session, lineItems } = stored;
   const total = money(session.amount_total, session.currency, session.locale);
   const items = lineItems
@@ -48,7 +66,7 @@ export function checkoutPage(stored: StoredSession, form: { email?: string; erro
 ${item.quantity > 1 ? `<p class="item-description">Qty ${item.quantity}</p>` : ''}${item.description ? `<p class="item-description">${escape(item.description)}</p>` : ''}</li>`,
     )
     .join('');
-  const email = form.email ?? session.customer_email ?? '';
+  const email = form.email ?? session.customer_email ?? prefillEmail ?? '';
   const cancel = session.cancel_url ? `<a class="cancel" href="${escape(session.cancel_url)}">Cancel and go back</a>` : '';
   return page(
     `Pay ${total} · Checkout`,
@@ -56,10 +74,10 @@ ${item.quantity > 1 ? `<p class="item-description">Qty ${item.quantity}</p>` : '
 <h1>Pay ${escape(total)}</h1>
 <ul>${items}</ul>
 <form method="post" action="/c/pay/${escape(session.id)}" novalidate>
-  <label for="email">Email</label>
-  <input id="email" name="email" type="email" autocomplete="email" required value="${escape(email)}"${form.error ? ' aria-invalid="true" aria-describedby="email-error"' : ''}>
-  ${form.error ? `<p class="error" id="email-error">${escape(form.error)}</p>` : ''}
-  <p class="card-note">Card: 4242 4242 4242 4242 (no card details are asked for on this stand-in).</p>
+  ${field('email', 'Email', 'type="email" autocomplete="email" required', email, form.emailError)}
+  ${field('card', 'Card number', 'type="text" inputmode="numeric" autocomplete="cc-number" required', form.card ?? '4242 4242 4242 4242', form.cardError, 'card-note')}
+  <p class="card-note" id="card-note">Stripe's test cards: 4242 4242 4242 4242 pays; 4000 0000 0000 0341 pays, but later charges of the saved card are declined;
+  4000 0027 6000 3184 pays, but later charges ask for authentication; 4000 0000 0000 0002 is declined.</p>
   <button type="submit">Pay</button>
 </form>
 ${cancel}`,
@@ -68,11 +86,12 @@ ${cancel}`,
 
 export function closedPage(stored: StoredSession): string {
   const { session } = stored;
-  const back = session.status === 'complete' && session.success_url
-    ? `<a class="cancel" href="${escape(session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id))}">Return to the shop</a>`
-    : '';
-  const message = session.status === 'complete' ? 'Your payment is complete.' : 'This Checkout Session is no longer active.';
-  return page(message, `<p class="badge">Test mode · local Stripe stand-in</p><h1>${message}</h1>${back}`);
+  const complete = session.status === 'complete';
+  const link = complete ? session.success_url?.replace('{CHECKOUT_SESSION_ID}', session.id) : session.cancel_url;
+  const back = link ? `<a class="cancel" href="${escape(link)}">Return to the shop</a>` : '';
+  const message = complete ? 'Your payment is complete.' : 'This Checkout Session is no longer active.';
+  const detail = session.status === 'expired' ? '<p>The time to pay has run out: start again from the shop.</p>' : '';
+  return page(message, `<p class="badge">Test mode · local Stripe stand-in</p><h1>${message}</h1>${detail}${back}`);
 }
 
 export function notFoundPage(): string {

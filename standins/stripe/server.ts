@@ -1,16 +1,25 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { listen, readBody, sendJson, type RunningServer } from '../shared/http.ts';
-import { FormError, parseForm } from './form.ts';
-import { checkoutPage, closedPage, notFoundPage } from './hosted-page.ts';
-import { createSession, isStripeError, markPaid, stripeId, type StoredSession, type StripeErrorBody } from './sessions.ts';
-import { deliver, sessionEvent, type Delivery, type StripeEvent } from './webhook.ts';
+import { callApi } from './api.ts';
+import { DEFAULT_CARD } from './cards.ts';
+import { paySession } from './checkout-payment.ts';
+import { DEFAULT_SWEEP_INTERVAL_MS, everyInterval } from './clock.ts';
+import { control, type Machinery } from './controls.ts';
+import { DEFAULT_API_VERSION, eventLog } from './events.ts';
+import { expireIfDue, sweep } from './expiry.ts';
+import { faults } from './faults.ts';
+import { FormError, parseForm, type FormObject } from './form.ts';
+import { checkoutPage, closedPage, notFoundPage, type PageForm } from './hosted-page.ts';
+import { idempotencyKeys } from './idempotency.ts';
+import { emptyStore, type Account } from './store.ts';
+import { stripeId, type Answer, type StripeErrorBody } from './wire.ts';
 
 /**
- * A local stand-in for the part of Stripe this site uses, on the SDK's wire format: form-encoded
- * `POST /v1/checkout/sessions` (Bearer key, Idempotency-Key replays, Stripe's error JSON) and
- * `GET /v1/checkout/sessions/:id`; a hosted checkout page whose Pay completes the session, sends a
- * signed `checkout.session.completed` to the site's webhook and returns to the success URL.
- * Tests steer it through /__standin/… (sessions, paying without a browser, resending the event).
+ * A local stand-in for the part of Stripe this site uses, on the SDK's wire format (Bearer key,
+ * form-encoded bodies, Idempotency-Key replays, Stripe's error JSON): Checkout Sessions with their
+ * hosted page, customers, saved cards and off-session PaymentIntents, and signed webhook events
+ * (`checkout.session.completed` / `.expired`, `payment_intent.succeeded` / `.payment_failed`).
+ * Tests steer it through /__standin/… (see controls.ts).
  */
 export interface StripeStandin extends RunningServer {
   secretKey: string;
@@ -20,32 +29,32 @@ export interface StripeStandin extends RunningServer {
   setWebhookEndpoint(url: string): void;
 }
 
-/** The API version of the stand-in's events, unless a request names its own. */
-export const DEFAULT_API_VERSION = '2026-10-28.endive';
+export { DEFAULT_API_VERSION };
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-interface Replay {
-  fingerprint: string;
-  status: number;
-  body: unknown;
+export interface StripeStandinOptions {
+  port?: number;
+  secretKey?: string;
+  webhookSecret?: string;
+  webhookEndpoint?: string;
+  /** How often sessions past their `expires_at` are expired (5 s unless told). */
+  sweepIntervalMs?: number;
 }
 
-export async function startStripeStandin(
-  options: { port?: number; secretKey?: string; webhookSecret?: string; webhookEndpoint?: string } = {},
-): Promise<StripeStandin> {
+/** The decoded `key=value&…` of a query or body, as an outage's `match` is compared with. */
+const pairs = (raw: string) => [...new URLSearchParams(raw)].map(([key, value]) => `${key}=${value}`).join('&');
+
+export async function startStripeStandin(options: StripeStandinOptions = {}): Promise<StripeStandin> {
   const secretKey = options.secretKey ?? 'sk_test_standin_local_only';
   const webhookSecret = options.webhookSecret ?? 'whsec_standinWebhookSecret000000000';
-  let webhookEndpoint = options.webhookEndpoint;
-  let sessions = new Map<string, StoredSession>();
-  let events = new Map<string, StripeEvent>();
-  let replays = new Map<string, Replay>();
-  let deliveries: Delivery[] = [];
-  /** Injected API failures; with `match`, only requests whose body or path contain it fail, so parallel tests are not hit. */
-  let outages: { status: number; remaining: number; match: string | undefined }[] = [];
+  const account: Account = { store: emptyStore(), events: eventLog(webhookSecret, options.webhookEndpoint) };
+  const machinery: Machinery = { account, outages: faults(), keys: idempotencyKeys() };
+  const { store, events } = account;
 
-  function stripeError(res: ServerResponse, failure: StripeErrorBody, headers: Record<string, string> = {}) {
-    sendJson(res, failure.status, { error: failure.error }, { 'Request-Id': stripeId('req', 14), ...headers });
+  function send(res: ServerResponse, answer: Answer, headers: Record<string, string> = {}) {
+    sendJson(res, answer.status, answer.body, { 'Request-Id': stripeId('req', 14), ...headers });
   }
+  const failed = (failure: StripeErrorBody): Answer => ({ status: failure.status, body: { error: failure.error } });
 
   function authorized(req: IncomingMessage): string | undefined {
     const header = req.headers.authorization ?? '';
@@ -57,76 +66,31 @@ export async function startStripeStandin(
     return undefined;
   }
 
-  async function sendEvent(stored: StoredSession): Promise<Delivery | undefined> {
-    const event = events.get(stored.session.id);
-    if (!event || !webhookEndpoint) return undefined;
-    const delivery = await deliver(webhookEndpoint, event, webhookSecret);
-    deliveries.push(delivery);
-    return delivery;
-  }
-
-  function pay(stored: StoredSession, email: string, apiVersion: string): void {
-    markPaid(stored, email);
-    events.set(stored.session.id, sessionEvent('checkout.session.completed', stored.session, apiVersion));
-  }
-
   async function api(req: IncomingMessage, res: ServerResponse, url: URL) {
-    const apiVersion = String(req.headers['stripe-version'] ?? DEFAULT_API_VERSION);
+    const method = req.method ?? 'GET';
+    const versioned = { 'Stripe-Version': String(req.headers['stripe-version'] ?? DEFAULT_API_VERSION) };
     const problem = authorized(req);
-    if (problem) return stripeError(res, { status: 401, error: { type: 'invalid_request_error', message: problem } });
-    const body = req.method === 'POST' ? await readBody(req) : '';
-    const request = `${url.pathname} ${[...new URLSearchParams(body)].map(([key, value]) => `${key}=${value}`).join('&')}`;
-    const outage = outages.find((candidate) => candidate.remaining !== 0 && (!candidate.match || request.includes(candidate.match)));
-    if (outage) {
-      outage.remaining--;
-      return stripeError(res, { status: outage.status, error: { type: 'api_error', message: 'An unknown error occurred' } });
+    if (problem) return send(res, failed({ status: 401, error: { type: 'invalid_request_error', message: problem } }));
+    const raw = method === 'POST' ? await readBody(req) : url.search.slice(1);
+    const outage = machinery.outages.failure(`${method} ${url.pathname} ${pairs(raw)}`);
+    if (outage) return send(res, failed(outage));
+    let params: FormObject;
+    try {
+      params = parseForm(raw);
+    } catch (error) {
+      if (!(error instanceof FormError)) throw error;
+      return send(res, failed({ status: 400, error: { type: 'invalid_request_error', message: error.message } }), versioned);
     }
-    const id = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname)?.[1];
-    if (req.method === 'GET' && id) {
-      const stored = sessions.get(decodeURIComponent(id));
-      if (!stored) {
-        return stripeError(res, {
-          status: 404,
-          error: { type: 'invalid_request_error', code: 'resource_missing', param: 'session', message: `No such checkout.session: '${decodeURIComponent(id)}'` },
-        });
-      }
-      return sendJson(res, 200, stored.session, { 'Request-Id': stripeId('req', 14), 'Stripe-Version': apiVersion });
-    }
-    if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
-      const key = req.headers['idempotency-key'] as string | undefined;
-      const replay = key ? replays.get(key) : undefined;
-      if (replay) {
-        if (replay.fingerprint !== body) {
-          return stripeError(res, {
-            status: 400,
-            error: {
-              type: 'idempotency_error',
-              message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
-            },
-          });
-        }
-        return sendJson(res, replay.status, replay.body, { 'Idempotency-Key': key!, 'Idempotent-Replayed': 'true', 'Request-Id': stripeId('req', 14) });
-      }
-      let created: StoredSession | StripeErrorBody;
-      try {
-        created = createSession(parseForm(body), `http://${req.headers.host}`, key);
-      } catch (error) {
-        if (!(error instanceof FormError)) throw error;
-        created = { status: 400, error: { type: 'invalid_request_error', message: error.message } };
-      }
-      const status = isStripeError(created) ? created.status : 200;
-      const answer = isStripeError(created) ? { error: created.error } : created.session;
-      if (!isStripeError(created)) sessions.set(created.session.id, created);
-      if (key) replays.set(key, { fingerprint: body, status, body: answer });
-      return sendJson(res, status, answer, { 'Request-Id': stripeId('req', 14), 'Stripe-Version': apiVersion, ...(key ? { 'Idempotency-Key': key } : {}) });
-    }
-    return stripeError(res, {
-      status: 404,
-      error: {
-        type: 'invalid_request_error',
-        message: `Unrecognized request URL (${req.method}: ${url.pathname}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
-      },
-    });
+    // Stripe keys POSTs only; a key on a GET or DELETE has no effect.
+    const key = method === 'POST' ? (req.headers['idempotency-key'] as string | undefined) : undefined;
+    const keyed: Record<string, string> = key ? { 'Idempotency-Key': key } : {};
+    const endpoint = `${method} ${url.pathname}`;
+    const earlier = key ? machinery.keys.lookup(key, endpoint, params) : { kind: 'fresh' as const };
+    if (earlier.kind === 'conflict') return send(res, failed(earlier.error), versioned);
+    if (earlier.kind === 'replay') return send(res, earlier.answer, { ...versioned, ...keyed, 'Idempotent-Replayed': 'true' });
+    const answer = callApi(account, { method, path: url.pathname, params, idempotencyKey: key, origin: `http://${req.headers.host}` });
+    if (key) machinery.keys.save(key, endpoint, params, answer);
+    return send(res, answer, { ...versioned, ...keyed });
   }
 
   async function hostedPage(req: IncomingMessage, res: ServerResponse, id: string) {
@@ -134,75 +98,41 @@ export async function startStripeStandin(
       res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(text) });
       res.end(text);
     };
-    const stored = sessions.get(id);
+    const stored = store.sessions.get(id);
     if (!stored) return html(404, notFoundPage());
+    expireIfDue(account, stored);
     if (stored.session.status !== 'open') return html(200, closedPage(stored));
-    if (req.method !== 'POST') return html(200, checkoutPage(stored));
+    const customerEmail = stored.session.customer ? store.customers.get(stored.session.customer)?.customer.email : undefined;
+    if (req.method !== 'POST') return html(200, checkoutPage(stored, {}, customerEmail));
 
-    const email = (new URLSearchParams(await readBody(req)).get('email') ?? '').trim();
-    if (!EMAIL.test(email)) return html(400, checkoutPage(stored, { email, error: 'Your email is incomplete.' }));
-    pay(stored, email, DEFAULT_API_VERSION);
+    const form = new URLSearchParams(await readBody(req));
+    const typed: PageForm = { email: (form.get('email') ?? '').trim(), card: form.get('card') ?? DEFAULT_CARD };
+    if (!EMAIL.test(typed.email!)) return html(400, checkoutPage(stored, { ...typed, emailError: 'Your email is incomplete.' }));
+    const refusal = paySession(store, stored, typed.email!, typed.card!);
+    if (refusal) return html(402, checkoutPage(stored, { ...typed, cardError: refusal.refused }));
     // Stripe notifies the endpoint on its own schedule; the visitor does not wait for it.
-    void sendEvent(stored);
+    void events.send(events.record('checkout.session.completed', stored.session));
     res.writeHead(303, { Location: stored.session.success_url!.replace('{CHECKOUT_SESSION_ID}', stored.session.id) });
     res.end();
   }
 
-  async function control(req: IncomingMessage, res: ServerResponse, action: string) {
-    const body = (await readBody(req)) || '{}';
-    const input = JSON.parse(body) as { sessionId?: string; email?: string; webhook?: boolean; url?: string; status?: number; times?: number; match?: string };
-    const stored = input.sessionId ? sessions.get(input.sessionId) : undefined;
-    if (req.method === 'GET' && action === 'sessions') return sendJson(res, 200, { sessions: [...sessions.values()] });
-    if (req.method === 'GET' && action === 'deliveries') return sendJson(res, 200, { deliveries });
-    if (req.method === 'POST' && action === 'pay') {
-      if (!stored) return sendJson(res, 404, { error: 'unknown session' });
-      if (stored.session.status !== 'open') return sendJson(res, 409, { error: 'session is not open' });
-      pay(stored, input.email ?? 'traveller@example.com', DEFAULT_API_VERSION);
-      const delivery = input.webhook === false ? undefined : await sendEvent(stored);
-      return sendJson(res, 200, { session: stored.session, delivery });
-    }
-    if (req.method === 'POST' && action === 'resend') {
-      if (!stored || !events.has(stored.session.id)) return sendJson(res, 404, { error: 'no event for this session' });
-      return sendJson(res, 200, { delivery: await sendEvent(stored) });
-    }
-    if (req.method === 'POST' && action === 'webhook-endpoint' && input.url) {
-      webhookEndpoint = input.url;
-      return sendJson(res, 200, { ok: true });
-    }
-    if (req.method === 'POST' && action === 'outage') {
-      outages.push({ status: input.status ?? 500, remaining: input.times ?? -1, match: input.match });
-      return sendJson(res, 200, { ok: true });
-    }
-    if (req.method === 'POST' && action === 'heal') {
-      // With `match`, only that test's outages go: parallel tests keep theirs.
-      outages = input.match ? outages.filter((outage) => outage.match !== input.match) : [];
-      return sendJson(res, 200, { ok: true });
-    }
-    if (req.method === 'POST' && action === 'reset') {
-      sessions = new Map();
-      events = new Map();
-      replays = new Map();
-      deliveries = [];
-      outages = [];
-      return sendJson(res, 200, { ok: true });
-    }
-    return sendJson(res, 404, { error: 'unknown control' });
-  }
-
   const running = await listen(async (req, res, url) => {
-    if (url.pathname.startsWith('/__standin/')) return control(req, res, url.pathname.slice('/__standin/'.length));
+    if (url.pathname.startsWith('/__standin/')) return control(machinery, req, res, url.pathname.slice('/__standin/'.length));
     const page = /^\/c\/pay\/([^/]+)$/.exec(url.pathname)?.[1];
     if (page) return hostedPage(req, res, decodeURIComponent(page));
     return api(req, res, url);
   }, options.port);
+  const stopSweeping = everyInterval(options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS, () => sweep(account));
 
   return {
     ...running,
     secretKey,
     webhookSecret,
     env: { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_URL: running.url },
-    setWebhookEndpoint(url: string) {
-      webhookEndpoint = url;
+    setWebhookEndpoint: (url: string) => events.setEndpoint(url),
+    stop: async () => {
+      stopSweeping();
+      await running.stop();
     },
   };
 }

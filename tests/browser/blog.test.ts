@@ -86,9 +86,9 @@ describe('blog post', () => {
     const article = page.getByRole('article').first();
     expect(await article.getByRole('heading', { level: 1 }).textContent()).toBe('Eine Nacht auf einer Dolomitenhütte');
     expect(await article.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Ankommen', 'Abendessen um sieben', 'Der Morgen']);
-    expect(await article.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Was die Hütte von Ihnen erwartet', 'Warum wir sie lieben']);
+    expect(await article.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Was die Hütte von dir erwartet', 'Warum wir sie lieben']);
     expect(await article.locator('.blog-minor-heading').allTextContents()).toEqual(['Warum wir sie lieben']);
-    expect(await article.locator('strong').allTextContents()).toEqual(['Die Schuhe bleiben an der Tür', 'reservieren Sie immer vorher']);
+    expect(await article.locator('strong').allTextContents()).toEqual(['Die Schuhe bleiben an der Tür', 'reserviere immer vorher']);
     expect(await article.getByText('## ').count()).toBe(0);
     expect(await article.getByText('**').count()).toBe(0);
     const strong = article.locator('strong').first();
@@ -114,7 +114,7 @@ describe('blog post', () => {
     expect(await page.title()).toBe('Eine Nacht auf einer Dolomitenhütte | Blog von Altura Adventures');
     expect(await page.locator('time').textContent()).toBe('3. August 2025');
     expect(await page.getByRole('article').first().getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Ankommen', 'Abendessen um sieben', 'Der Morgen']);
-    expect(await page.locator('article strong').allTextContents()).toEqual(['Die Schuhe bleiben an der Tür', 'reservieren Sie immer vorher']);
+    expect(await page.locator('article strong').allTextContents()).toEqual(['Die Schuhe bleiben an der Tür', 'reserviere immer vorher']);
     expect(await page.getByText('Die Berge rufen, und ich muss gehen.').isVisible()).toBe(true);
     expect(await meta(page, 'meta[name="keywords"]')).toBe('Kultur, Eine Nacht auf einer Dolomitenhütte');
   });

@@ -1,6 +1,10 @@
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { NetlifyDev } from '@netlify/dev';
+import type { Config } from '@netlify/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalBlobs, type LocalBlobs } from '../../scripts/lib/blobs.ts';
 import { netlifyEmulation } from '../../scripts/lib/netlify-emulation.ts';
 import { DOLOMITES } from '../support/payments.ts';
 
@@ -9,14 +13,29 @@ import { DOLOMITES } from '../support/payments.ts';
  * each one runs as Netlify runs it instead: bundled and invoked by Netlify's own function
  * emulation, at the path its config declares, with the environment of the stand-ins.
  */
-const FUNCTIONS = readdirSync('netlify/functions').map((file) => file.replace(/\.[^.]+$/, ''));
+const MODULES = await Promise.all(
+  readdirSync('netlify/functions').map(async (file) => ({
+    name: file.replace(/\.[^.]+$/, ''),
+    config: ((await import(pathToFileURL(path.resolve('netlify/functions', file)).href)) as { config: Config }).config,
+  })),
+);
+/** The functions answering at an /api path; a scheduled function has none, and runs on its schedule. */
+const FUNCTIONS = MODULES.filter((module) => module.config.path).map((module) => module.name);
+const SCHEDULED = MODULES.filter((module) => module.config.schedule).map((module) => module.name);
 
 let netlify: NetlifyDev;
+let blobs: LocalBlobs;
 beforeAll(async () => {
+  // A Blobs store of its own, so that running the scheduled functions here leaves the others' alone.
+  blobs = await startLocalBlobs();
+  Object.assign(process.env, blobs.env);
   netlify = netlifyEmulation(process.cwd(), { files: false, functions: true });
   await netlify.start();
 }, 120_000);
-afterAll(() => netlify.stop());
+afterAll(async () => {
+  await netlify.stop();
+  await blobs.stop();
+});
 
 /** One call at a time: the emulation shares a bundle directory between concurrent calls of a function. */
 async function call(path: string, init?: RequestInit): Promise<Response | undefined> {
@@ -30,6 +49,17 @@ describe("every function under Netlify's emulation", () => {
     expect(await response?.json()).toMatchObject({ error: 'method_not_allowed' });
     // The emulation bundles a function at its first call, the first of all after warming up its bundler.
   }, 120_000);
+
+  it('has an /api path for every function that is not scheduled', () => {
+    expect([...FUNCTIONS, ...SCHEDULED].sort()).toEqual(MODULES.map((module) => module.name).sort());
+    expect(FUNCTIONS).toContain('publish');
+  });
+
+  it.each(SCHEDULED)('%s is scheduled, and runs by hand at /.netlify/functions/<name>, as under netlify dev', async (name) => {
+    const response = await call(`/.netlify/functions/${name}`, { method: 'POST', body: '{}' });
+    expect(response?.status).toBe(200);
+    expect(await response?.json()).toEqual({ published: false, reason: 'no edits' });
+  }, 60_000);
 
   it('reads a live coupon from Airtable, as deployed', async () => {
     const response = await call('/api/validate-coupon', {

@@ -36,15 +36,17 @@ afterAll(() => rm(bundles, { recursive: true, force: true }));
 describe('published output', () => {
   it('bundles every function as Netlify does, with the published catalog beside it', () => {
     expect(results.map((result) => result.name).sort()).toEqual(
-      ['addBrochureRecord', 'checkout', 'contact', 'delete-account', 'process-payment', 'stripe-webhook', 'validate-coupon'],
+      ['addBrochureRecord', 'checkout', 'contact', 'delete-account', 'process-payment', 'publish', 'publish-edits', 'stripe-webhook', 'validate-coupon'],
     );
+    // Netlify reads the schedule from the bundle: publish-edits runs every five minutes, nothing else runs on a schedule.
+    expect(results.filter((result) => result.schedule).map((result) => [result.name, result.schedule])).toEqual([['publish-edits', '*/5 * * * *']]);
     for (const result of results) expect(existsSync(path.join(result.path, 'dist', 'catalog.json')), result.name).toBe(true);
   });
 
   it('contains no secret key, no Airtable token and no coupon code, in the pages or the functions', () => {
     const codes = loadSampleBase().coupons!.map((record) => String(record.fields.coupon_code));
     expect(codes).toEqual(expect.arrayContaining(['WELCOME10', 'DOLOMITI15', 'SOLDOUT30']));
-    const secrets = [stripe.secretKey(), stripe.webhookSecret(), inject('airtableToken'), ...codes];
+    const secrets = [stripe.secretKey(), stripe.webhookSecret(), inject('airtableToken'), inject('publishToken'), ...codes];
     const published = [...files(path.resolve('dist')), ...files(bundles)];
     expect(published.length).toBeGreaterThan(100);
     const leaks = published.flatMap((file) => {

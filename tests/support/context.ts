@@ -1,5 +1,9 @@
 import { inject } from 'vitest';
+import type { BlobsContext } from '../../scripts/lib/blobs.ts';
+import type { StartedBuild } from '../../standins/netlify/build-hook.ts';
 import type { SentEmail } from '../../standins/postmark/server.ts';
+import type { CustomerEntry } from '../../standins/stripe/controls.ts';
+import type { StoredPaymentIntent } from '../../standins/stripe/payment-intents.ts';
 import type { CheckoutSession, StoredSession } from '../../standins/stripe/sessions.ts';
 import type { Delivery } from '../../standins/stripe/webhook.ts';
 
@@ -13,6 +17,9 @@ declare module 'vitest' {
     stripeUrl: string;
     stripeSecretKey: string;
     stripeWebhookSecret: string;
+    buildHookUrl: string;
+    blobsContext: BlobsContext;
+    publishToken: string;
   }
 }
 
@@ -61,12 +68,43 @@ export const stripe = {
   async session(id: string): Promise<StoredSession | undefined> {
     return (await this.sessions()).find((stored) => stored.session.id === id);
   },
-  /** Pays a session as the hosted page does; `webhook: false` keeps the event from being sent. */
-  async pay(sessionId: string, options: { email?: string; webhook?: boolean } = {}): Promise<{ session: CheckoutSession; delivery?: Delivery }> {
+  /**
+   * Pays a session as the hosted page does; `webhook: false` keeps the event from being sent. `card` is
+   * one of Stripe's test cards (4242… by default; 4000000000000341 saves a card whose later charges are
+   * declined, 4000002760003184 one whose later charges need authentication, 4000000000000002 is
+   * declined now: the answer then has `error: 'card_refused'` and Checkout's words in `message`).
+   */
+  async pay(
+    sessionId: string,
+    options: { email?: string; webhook?: boolean; card?: string } = {},
+  ): Promise<{ session: CheckoutSession; delivery?: Delivery; error?: 'card_refused'; message?: string }> {
     const response = await fetch(`${inject('stripeUrl')}/__standin/pay`, { method: 'POST', body: JSON.stringify({ sessionId, ...options }) });
+    return (await response.json()) as { session: CheckoutSession; delivery?: Delivery; error?: 'card_refused'; message?: string };
+  },
+  /** Expires an open session now and sends its checkout.session.expired, answering once it was delivered. */
+  async expire(sessionId: string): Promise<{ session: CheckoutSession; delivery?: Delivery }> {
+    const response = await fetch(`${inject('stripeUrl')}/__standin/expire`, { method: 'POST', body: JSON.stringify({ sessionId }) });
     return (await response.json()) as { session: CheckoutSession; delivery?: Delivery };
   },
-  /** Sends the session's checkout.session.completed event again, freshly signed. */
+  /**
+   * Makes `seconds` pass for every session that exists (every test's: prefer `expire` in tests that
+   * run side by side); answers the sessions that expired, once their events were delivered.
+   */
+  async advanceClock(seconds: number): Promise<{ expired: string[]; deliveries: Delivery[] }> {
+    const response = await fetch(`${inject('stripeUrl')}/__standin/clock`, { method: 'POST', body: JSON.stringify({ advanceSeconds: seconds }) });
+    return (await response.json()) as { expired: string[]; deliveries: Delivery[] };
+  },
+  /** Every PaymentIntent: Checkout's and the off-session charges, with the Idempotency-Key each was made with. */
+  async paymentIntents(): Promise<StoredPaymentIntent[]> {
+    const response = await fetch(`${inject('stripeUrl')}/__standin/payment_intents`);
+    return ((await response.json()) as { paymentIntents: StoredPaymentIntent[] }).paymentIntents;
+  },
+  /** Every customer ever made, deleted ones included (`deleted: true`), with the cards saved to it now. */
+  async customers(): Promise<CustomerEntry[]> {
+    const response = await fetch(`${inject('stripeUrl')}/__standin/customers`);
+    return ((await response.json()) as { customers: CustomerEntry[] }).customers;
+  },
+  /** Sends the session's latest event (checkout.session.completed once paid) again, freshly signed. */
   async resend(sessionId: string): Promise<Delivery> {
     const response = await fetch(`${inject('stripeUrl')}/__standin/resend`, { method: 'POST', body: JSON.stringify({ sessionId }) });
     return ((await response.json()) as { delivery: Delivery }).delivery;
@@ -77,5 +115,16 @@ export const stripe = {
   },
   async control(action: 'outage' | 'heal', body: Record<string, unknown> = {}): Promise<void> {
     await fetch(`${inject('stripeUrl')}/__standin/${action}`, { method: 'POST', body: JSON.stringify(body) });
+  },
+};
+
+/** The Netlify build hook stand-in the scheduled publish-edits calls, with its count of builds. */
+export const buildHook = {
+  async builds(): Promise<StartedBuild[]> {
+    const response = await fetch(`${inject('buildHookUrl')}/__standin/builds`);
+    return ((await response.json()) as { builds: StartedBuild[] }).builds;
+  },
+  async control(action: 'outage' | 'heal' | 'reset', body: Record<string, unknown> = {}): Promise<void> {
+    await fetch(`${inject('buildHookUrl')}/__standin/${action}`, { method: 'POST', body: JSON.stringify(body) });
   },
 };

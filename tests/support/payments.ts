@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
-import type { Catalog } from '../../src/schema/catalog.ts';
 import { siteUrl, stripe } from './context.ts';
 
 /** Record ids of the sample base used by the payment tests. */
@@ -19,11 +17,6 @@ export const DOLOMITES = {
 export const SKYE = { packageId: 'rec67hBkrAL3lyLK3', explorer: 'recJPczF1OhldSeW0', talisker: 'recDzKd2df0KdtZtI', firstStep: 'recfkLB7YihGJ0J6J' } as const;
 export const KUMANO = { packageId: 'recVoO30azfR9mPVU', version: 'recG85oUToyD9IKop' } as const;
 export const LOFOTEN = { packageId: 'recjdhb377AGtgWGv', version: 'rec1n6KRnNXEXXmCp' } as const;
-
-/** The catalog of the test build, as the functions read it. */
-export function builtCatalog(): Catalog {
-  return JSON.parse(readFileSync('dist/catalog.json', 'utf8')) as Catalog;
-}
 
 /** A JSON POST from one visitor; each call is a new visitor unless one is named (see the double-click key). */
 export function postJson(path: string, body: unknown, visitor: string = randomUUID()): Promise<Response> {

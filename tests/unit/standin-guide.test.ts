@@ -14,7 +14,7 @@ describe('the stand-ins printed by npm start', () => {
   it('name a URL that answers for everything an operator may look at', async () => {
     const lines = standinGuide(standins);
     const reads = lines.flatMap((line) => [...line.matchAll(/GET (\S+?);?(?=\s|$)/g)].map((match) => match[1]!));
-    expect(reads).toHaveLength(4);
+    expect(reads).toHaveLength(5);
     for (const url of reads) expect((await fetch(url)).status, url).toBe(200);
   });
 

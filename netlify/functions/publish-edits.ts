@@ -1,0 +1,8 @@
+import type { Config } from '@netlify/functions';
+import { handler } from '../../src/server/http.ts';
+import { runPublishEdits } from '../../src/server/publishing/publish-edits.ts';
+
+/** Every five minutes: starts a build once the operator's latest burst of edits is over. */
+export default handler(['POST'], runPublishEdits);
+
+export const config: Config = { schedule: '*/5 * * * *' };
