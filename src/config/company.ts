@@ -15,3 +15,11 @@ export const COMPANY = {
 } as const;
 
 export type SocialNetwork = (typeof COMPANY.social)[number]['network'];
+
+/**
+ * The time zone in which the operator's days are read (coupon validity, departures, balance due
+ * dates): OPERATOR_TIME_ZONE, else the company's. The build bakes it into the booking widget.
+ */
+export function operatorTimeZone(env: Readonly<Record<string, string | undefined>> = process.env): string {
+  return env.OPERATOR_TIME_ZONE || COMPANY.timeZone;
+}

@@ -1,4 +1,5 @@
 import type { Coupon } from '../schema/coupon.ts';
+import { dayIn } from './dates.ts';
 
 /**
  * The promo-code rules of the spec, in its order, by what a refused code fails: it is unknown,
@@ -22,13 +23,6 @@ export function normalizeCouponCode(input: string): string {
 /** Letters, digits, hyphens and underscores; anything else cannot be a code and is never looked up. */
 export function isPlausibleCouponCode(code: string): boolean {
   return code.length <= MAX_COUPON_CODE_LENGTH && /^[\p{L}\p{N}_-]+$/u.test(code);
-}
-
-/** The calendar day of an instant in a time zone, as Airtable writes a date: YYYY-MM-DD. */
-export function dayIn(timeZone: string, instant: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
-  const part = (type: 'year' | 'month' | 'day') => parts.find((candidate) => candidate.type === type)!.value;
-  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 export function evaluateCoupon(coupon: Coupon | undefined, code: string, packageId: string, clock: { now: Date; timeZone: string }): CouponVerdict {

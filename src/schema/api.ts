@@ -11,7 +11,8 @@ import {
   requestRefusal,
   type FieldRules,
 } from '../domain/visitor-requests.ts';
-import { currencySchema, langSchema } from './content.ts';
+import { currencySchema, isoDateSchema, langSchema } from './content.ts';
+import { paymentPlanSchema } from './payment.ts';
 import { COUPON_ERRORS } from './coupon-errors.ts';
 import type { Refusals } from './parse.ts';
 
@@ -20,8 +21,11 @@ import type { Refusals } from './parse.ts';
  * schemas, and the answers islands read back. Islands import only the types.
  */
 
-/** An Airtable record id, as a checkout names the package, version and steps. */
+/** An Airtable record id, as a checkout names the package, version, departure and steps. */
 const recordId = z.string().regex(/^rec[A-Za-z0-9]{1,40}$/);
+
+/** 8–64 characters of A-Za-z0-9_- (decisions.md). */
+const ATTEMPT_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
 /** POST /api/checkout. Prices, amounts and discounts are not part of it: the function computes them. */
 export const checkoutBody = z.object({
@@ -40,6 +44,10 @@ export const checkoutBody = z.object({
     .nullish()
     .transform((code) => (code ? normalizeCouponCode(code) : '') || undefined),
   language: langSchema,
+  /** Required when the version has upcoming departures (decisions.md). */
+  departureId: recordId.optional(),
+  /** Made once per page view by the booking widget: the same attempt and selection give the same session. */
+  attemptId: z.string().regex(ATTEMPT_ID).optional(),
 });
 export type CheckoutBody = z.input<typeof checkoutBody>;
 export type CheckoutRequest = z.output<typeof checkoutBody>;
@@ -53,6 +61,8 @@ export const checkoutRefusals: Refusals = {
   currency: ['invalid_currency', 'currency must be one of USD, GBP, EUR, CHF.'],
   language: ['invalid_language', 'language must be one of en, de, it, fr, es.'],
   couponCode: ['invalid_coupon_code', 'couponCode must be text.'],
+  departureId: ['invalid_departure', 'departureId must name a departure of the version.'],
+  attemptId: ['invalid_attempt', 'attemptId must be 8 to 64 letters, digits, hyphens or underscores.'],
 };
 
 const checkoutAnswer = z.object({ url: z.string() });
@@ -113,10 +123,18 @@ export type RequestAnswer = z.infer<typeof requestAnswer>;
 const paymentData = z.object({
   packageName: z.string(),
   packageId: z.string(),
-  /** The deposit charged, in currency units. */
+  /** What was charged now, in currency units. */
   amount: z.number(),
   currency: currencySchema,
   quantity: z.number().int(),
+  payment: paymentPlanSchema,
+  /** The trip's price, whole units. */
+  total: z.number(),
+  startDate: isoDateSchema.optional(),
+  endDate: isoDateSchema.optional(),
+  /** What remains, whole units; 0 when paid in full. */
+  balance: z.number(),
+  balanceDueDate: isoDateSchema.optional(),
 });
 export type PaymentData = z.infer<typeof paymentData>;
 

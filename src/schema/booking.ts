@@ -6,7 +6,7 @@ import { packageFactsSchema, stepSchema, versionSchema } from './content.ts';
  * its price. The catalog's packages are bookable too.
  */
 const bookableStepSchema = stepSchema.pick({ id: true, optional: true, additionalCost: true });
-const bookableVersionSchema = versionSchema.pick({ id: true, price: true }).extend({
+const bookableVersionSchema = versionSchema.pick({ id: true, price: true, departures: true }).extend({
   isDefault: versionSchema.shape.isDefault.optional(),
   steps: z.array(bookableStepSchema),
 });
@@ -23,7 +23,7 @@ export type BookablePackage = z.infer<typeof bookablePackageSchema>;
 const bookingStepSchema = stepSchema.pick({ id: true, name: true, optional: true, additionalCost: true, lat: true, long: true }).extend({
   description: z.string().optional(),
 });
-const bookingVersionSchema = versionSchema.pick({ id: true, name: true, price: true, durationDays: true, isDefault: true }).extend({
+const bookingVersionSchema = versionSchema.pick({ id: true, name: true, price: true, durationDays: true, isDefault: true, departures: true }).extend({
   steps: z.array(bookingStepSchema),
 });
 export const bookingPackageSchema = packageFactsSchema.pick({ id: true, name: true, currency: true }).extend({ versions: z.array(bookingVersionSchema) });

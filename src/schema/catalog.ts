@@ -23,6 +23,7 @@ const catalogPackageSchema = packageFactsSchema.pick({ id: true, slug: true, nam
 export const catalogSchema = z.object({ packages: z.array(catalogPackageSchema) });
 
 export type CatalogStep = z.infer<typeof catalogStepSchema>;
+export type CatalogDeparture = CatalogVersion['departures'][number];
 export type CatalogVersion = z.infer<typeof catalogVersionSchema>;
 export type CatalogPackage = z.infer<typeof catalogPackageSchema>;
 export type Catalog = z.infer<typeof catalogSchema>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { currencySchema, langSchema } from './content.ts';
+import { currencySchema, isoDateSchema, langSchema } from './content.ts';
+
+export const paymentPlanSchema = z.enum(['deposit', 'full']);
 
 /**
  * A booking as checkout sold it: what a Checkout Session carries in Stripe's metadata, read back by
@@ -13,9 +15,18 @@ export const bookingFactsSchema = z.object({
   stepIds: z.array(z.string()),
   quantity: z.number().int().positive(),
   currency: currencySchema,
-  /** Whole units, after discount. */
+  /** The trip's price, whole units, after discount. */
   total: z.number().int().nonnegative(),
-  depositMinor: z.number().int().nonnegative(),
+  payment: paymentPlanSchema,
+  /** What the session charges now, in minor units: the deposit, or the total when paid in full. */
+  paidNowMinor: z.number().int().nonnegative(),
+  /** What remains after this payment, whole units; 0 when paid in full. */
+  balance: z.number().int().nonnegative(),
+  /** The departure, when the version has dated departures. */
+  departureId: z.string().optional(),
+  startDate: isoDateSchema.optional(),
+  /** 42 days before the start, for a deposit on a departure. */
+  balanceDueDate: isoDateSchema.optional(),
   couponCode: z.string().optional(),
   couponId: z.string().optional(),
   discountPercent: z.number(),

@@ -3,39 +3,41 @@ import { airtable, siteUrl, stripe } from '../support/context.ts';
 import { DOLOMITES, KUMANO, LOFOTEN, SKYE, booking, checkoutSession, postJson } from '../support/payments.ts';
 
 /**
- * The charges, worked by hand from the spec's numbers (product-spec §9): total = (version price +
- * the chosen steps' additionalCost, each converted at EUR 1, CHF 1, GBP 0.85, USD 1.1) × quantity ×
- * (1 − discount%/100), rounded half up to whole units; the deposit is 30 % of that total.
+ * The charges, worked by hand from the spec's numbers (product-spec §9, decisions.md): each price per
+ * traveller (the version's, and each chosen step's additionalCost) is converted at EUR 1, CHF 1,
+ * GBP 0.85, USD 1.1 and rounded half up to whole units, so that the lines the widget shows add up;
+ * × quantity; the discount is taken off rounded; the deposit is 30 % of the total, rounded.
  * Sample base: Dolomites Short Escape 1290 EUR, Classic 1690 EUR, Lagazuoi step +45 EUR,
  * Tre Cime step +80 EUR; Skye Explorer 1150 GBP, Talisker step +35 GBP.
  */
 const CHARGES = [
-  // (1290 + 45) × 2 = 2670 EUR; 30 % = 801.00.
-  ['EUR, one optional step, 2 travellers', booking(), { total: 2670, depositMinor: 80_100 }, 0, undefined],
-  // (1290 + 45 + 80) × 0.85 = 1202.75 GBP each; × 3 = 3608.25 → 3608; 30 % = 1082.40.
-  ['GBP from a EUR package, two steps, 3 travellers', booking({ currency: 'GBP', quantity: 3, stepIds: [DOLOMITES.lagazuoi, DOLOMITES.treCime] }), { total: 3608, depositMinor: 108_240 }, 0, undefined],
-  // (1290 + 45) × 1.1 = 1468.50 USD each; × 2 = 2937; × 0.9 = 2643.30 → 2643; 30 % = 792.90.
-  ['USD with WELCOME10', booking({ currency: 'USD', couponCode: 'welcome10', language: 'de' }), { total: 2643, depositMinor: 79_290 }, 10, 'WELCOME10'],
-  // (1150 + 35) / 0.85 = 1394.1176… CHF each; × 15 = 20 911.76… → 20 912; 30 % = 6273.60.
-  ['CHF from a GBP package, 15 travellers', { ...booking(), packageId: SKYE.packageId, versionId: SKYE.explorer, stepIds: [SKYE.talisker], quantity: 15, currency: 'CHF' }, { total: 20_912, depositMinor: 627_360 }, 0, undefined],
-  // 1690 × 1 × 0.85 = 1436.5 → 1437 (half up); 30 % = 431.10.
-  ['EUR, no steps, one traveller, DOLOMITI15', booking({ stepIds: [], quantity: 1, couponCode: 'DOLOMITI15', versionId: DOLOMITES.classic }), { total: 1437, depositMinor: 43_110 }, 15, 'DOLOMITI15'],
+  // 1290 + 45 = 1335 EUR; × 2 = 2670; 30 % = 801.
+  ['EUR, one optional step, 2 travellers', booking(), { total: 2670, paidNowMinor: 80_100 }, 0, undefined],
+  // 1290 × 0.85 = 1096.5 → 1097, 45 × 0.85 = 38.25 → 38, 80 × 0.85 = 68: 1203 GBP; × 3 = 3609; 30 % = 1082.7 → 1083.
+  ['GBP from a EUR package, two steps, 3 travellers', booking({ currency: 'GBP', quantity: 3, stepIds: [DOLOMITES.lagazuoi, DOLOMITES.treCime] }), { total: 3609, paidNowMinor: 108_300 }, 0, undefined],
+  // 1290 × 1.1 = 1419, 45 × 1.1 = 49.5 → 50: 1469 USD; × 2 = 2938; 10 % = 293.8 → 294; 2644; 30 % = 793.2 → 793.
+  ['USD with WELCOME10', booking({ currency: 'USD', couponCode: 'welcome10', language: 'de' }), { total: 2644, paidNowMinor: 79_300 }, 10, 'WELCOME10'],
+  // 1150 / 0.85 = 1352.94 → 1353, 35 / 0.85 = 41.18 → 41: 1394 CHF; × 15 = 20 910; 30 % = 6273.
+  ['CHF from a GBP package, 15 travellers', { ...booking(), packageId: SKYE.packageId, versionId: SKYE.explorer, stepIds: [SKYE.talisker], quantity: 15, currency: 'CHF' }, { total: 20_910, paidNowMinor: 627_300 }, 0, undefined],
+  // Classic is booked on a departure (June, the version's price, months ahead): 1690; 15 % = 253.5 → 254; 1436; 30 % = 430.8 → 431.
+  ['EUR, no steps, one traveller, DOLOMITI15, a departure', booking({ stepIds: [], quantity: 1, couponCode: 'DOLOMITI15', versionId: DOLOMITES.classic, departureId: DOLOMITES.juneDeparture }), { total: 1436, paidNowMinor: 43_100 }, 15, 'DOLOMITI15'],
 ] as const;
 
 describe('POST /api/checkout: the charge', () => {
   it.each(CHARGES)('charges 30 %% of the total worked by hand: %s', async (_, body, expected, discount, code) => {
     const { session, lineItems, params } = await checkoutSession(body);
-    expect(session.amount_total).toBe(expected.depositMinor);
+    expect(session.amount_total).toBe(expected.paidNowMinor);
     expect(session.currency).toBe(String(body.currency).toLowerCase());
     expect(lineItems).toHaveLength(1);
-    expect(lineItems[0]).toMatchObject({ unitAmount: expected.depositMinor, quantity: 1, currency: String(body.currency).toLowerCase() });
+    expect(lineItems[0]).toMatchObject({ unitAmount: expected.paidNowMinor, quantity: 1, currency: String(body.currency).toLowerCase() });
     expect(session.metadata).toMatchObject({
       packageId: body.packageId,
       versionId: body.versionId,
       quantity: String(body.quantity),
       currency: body.currency,
       total: String(expected.total),
-      deposit: (expected.depositMinor / 100).toFixed(2),
+      payment: 'deposit',
+      paidNow: (expected.paidNowMinor / 100).toFixed(2),
       discountPercent: String(discount),
       language: body.language,
     });
@@ -59,8 +61,8 @@ describe('POST /api/checkout: the charge', () => {
       discount: 99,
       couponId: 'rec4fP4zV4D0lpsKr',
     });
-    // (1290 + 45) × 3 = 4005 EUR; 30 % = 1201.50.
-    expect(session.amount_total).toBe(120_150);
+    // (1290 + 45) × 3 = 4005 EUR; 30 % = 1201.5 → 1202.
+    expect(session.amount_total).toBe(120_200);
     expect(session.metadata.discountPercent).toBe('0');
   });
 

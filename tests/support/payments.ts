@@ -7,6 +7,8 @@ export const DOLOMITES = {
   packageId: 'recKzVYRroconmqDY',
   shortEscape: 'recFqb7uLHIXkMJvq',
   classic: 'recZRWZeBDWw2TKL3',
+  /** A departure of Classic months ahead, at the version's price. */
+  juneDeparture: 'recCCTmfYw8dGkACN',
   /** Optional in every version. */
   lagazuoi: 'reckenC2QCkF3Y5s8',
   /** Optional in Short Escape only. */

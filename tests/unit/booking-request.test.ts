@@ -31,7 +31,10 @@ const catalog: Catalog = {
           name: 'Long',
           price: 1500,
           steps: [{ id: 'recStepOptional02', name: 'Summit', optional: true, additionalCost: 200 }],
-          departures: [],
+          departures: [
+            { id: 'recDepartureGone', startDate: '2026-10-17', seats: 15, price: null, status: 'guaranteed' },
+            { id: 'recDepartureJune', startDate: '2027-06-20', seats: 15, price: 1650, status: 'open' },
+          ],
         },
       ],
     },
@@ -40,6 +43,9 @@ const catalog: Catalog = {
 };
 
 const valid = { packageId: 'recPackageActive1', versionId: 'recVersionShort01', stepIds: ['recStepOptional01'], quantity: 2, currency: 'GBP', language: 'it' };
+
+/** Today in the operator's time zone, for the departures' dates. */
+const TODAY = '2026-11-23';
 
 const parseBookingRequest = (body: unknown) => parseWith(checkoutBody, body, checkoutRefusals);
 
@@ -86,6 +92,9 @@ describe('the checkout body', () => {
     ['steps', { stepIds: [42] }, 'invalid_steps'],
     ['duplicate steps', { stepIds: ['recStepOptional01', 'recStepOptional01'] }, 'invalid_steps'],
     ['coupon code', { couponCode: ['A'] }, 'invalid_coupon_code'],
+    ['departure id', { departureId: 'dep-1' }, 'invalid_departure'],
+    ['attempt id that is too short', { attemptId: 'abc' }, 'invalid_attempt'],
+    ['attempt id with other characters', { attemptId: 'attempt id with spaces' }, 'invalid_attempt'],
   ])('refuses a malformed %s', (_, change, error) => {
     expect(parseBookingRequest({ ...valid, ...change })).toMatchObject({ ok: false, error, message: expect.any(String) });
   });
@@ -101,7 +110,7 @@ describe('the checkout body', () => {
 
 describe('resolveBooking', () => {
   it('finds the package, the version and its optional steps', () => {
-    const result = resolveBooking(parsed(valid), catalog);
+    const result = resolveBooking(parsed(valid), catalog, TODAY);
     expect(result.ok && [result.value.package.id, result.value.version.id, result.value.steps.map((step) => step.name)]).toEqual([
       'recPackageActive1',
       'recVersionShort01',
@@ -114,17 +123,26 @@ describe('resolveBooking', () => {
     ['a version of another package', { versionId: 'recVersionSoon001' }, 'unknown_version'],
     ['a step of another version', { stepIds: ['recStepOptional02'] }, 'unknown_step'],
     ['a step that is always included', { stepIds: ['recStepFixed00001'] }, 'unknown_step'],
+    ['no departure for a version that has upcoming ones', { versionId: 'recVersionLong001', stepIds: [] }, 'departure_required'],
+    ['a departure that has left', { versionId: 'recVersionLong001', stepIds: [], departureId: 'recDepartureGone' }, 'invalid_departure'],
+    ['a departure of another version', { departureId: 'recDepartureJune' }, 'invalid_departure'],
+    ['an unknown departure', { versionId: 'recVersionLong001', stepIds: [], departureId: 'recNoSuchThing1' }, 'invalid_departure'],
   ])('refuses %s', (_, change, error) => {
-    expect(resolveBooking(parsed({ ...valid, ...change }), catalog)).toMatchObject({ ok: false, error });
+    expect(resolveBooking(parsed({ ...valid, ...change }), catalog, TODAY)).toMatchObject({ ok: false, error });
   });
 
   it('prices the resolved selection as the booking widget does', () => {
     const request = parsed(valid);
-    const result = resolveBooking(request, catalog);
+    const result = resolveBooking(request, catalog, TODAY);
     if (!result.ok) throw new Error(result.message);
     const coupon = { code: 'WELCOME10', couponId: 'recCoupon', discountPercent: 10 };
-    const selection = { versionId: result.value.version.id, stepIds: request.stepIds, quantity: request.quantity, coupon };
-    // (1000 + 100) € × 0.85 = 935 £ × 2 × 0.9 = 1683 £; deposit 504.90 £.
-    expect(quote(priceSelection(result.value.package, selection, request.currency))).toMatchObject({ currency: 'GBP', total: 1683, depositMinor: 50_490 });
+    const selection = { versionId: result.value.version.id, departureId: null, stepIds: request.stepIds, quantity: request.quantity, coupon };
+    // 1000 € × 0.85 = 850 £ and 100 € × 0.85 = 85 £: 935 per traveller; × 2 = 1870; 10% = 187; 1683 £; 30% = 504.9 → 505.
+    expect(quote(priceSelection(result.value.package, selection, request.currency, TODAY))).toMatchObject({ currency: 'GBP', total: 1683, dueNow: 505 });
+  });
+
+  it('resolves an upcoming departure of the version', () => {
+    const result = resolveBooking(parsed({ ...valid, versionId: 'recVersionLong001', stepIds: [], departureId: 'recDepartureJune' }), catalog, TODAY);
+    expect(result.ok && result.value.departure).toMatchObject({ id: 'recDepartureJune', price: 1650 });
   });
 });

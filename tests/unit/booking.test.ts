@@ -7,6 +7,8 @@ import {
   initialSelection,
   priceSelection,
   restoreSelection,
+  needsDeparture,
+  withDeparture,
   withQuantity,
   withStep,
   withVersion,
@@ -21,6 +23,7 @@ const dolomites: BookablePackage = {
     {
       id: 'recShort',
       price: 1290,
+      departures: [],
       steps: [
         { id: 'recCortina', optional: false, additionalCost: 0 },
         { id: 'recTunnels', optional: true, additionalCost: 45 },
@@ -31,6 +34,10 @@ const dolomites: BookablePackage = {
       id: 'recClassic',
       price: 1690,
       isDefault: true,
+      departures: [
+        { id: 'recJune', startDate: '2027-06-20', seats: 15, price: null, status: 'open' },
+        { id: 'recAugust', startDate: '2027-08-01', seats: 15, price: 1850, status: 'guaranteed' },
+      ],
       steps: [
         { id: 'recCortina', optional: false, additionalCost: 0 },
         { id: 'recTunnels', optional: true, additionalCost: 45 },
@@ -42,7 +49,7 @@ const dolomites: BookablePackage = {
 
 describe('selection', () => {
   it('starts on the default-flagged version, else the first, with one traveller and no coupon', () => {
-    expect(initialSelection(dolomites)).toEqual({ versionId: 'recClassic', stepIds: [], quantity: 1, coupon: null });
+    expect(initialSelection(dolomites)).toEqual({ versionId: 'recClassic', departureId: null, stepIds: [], quantity: 1, coupon: null });
     expect(defaultVersion(dolomites.versions.map((version) => ({ ...version, isDefault: false })))?.id).toBe('recShort');
   });
 
@@ -61,6 +68,21 @@ describe('selection', () => {
     expect(withVersion(dolomites, selection, 'recUnknown')).toBe(selection);
   });
 
+  it('chooses a departure of the selected version only, and drops it for another version', () => {
+    const june = withDeparture(dolomites, initialSelection(dolomites), 'recJune');
+    expect(june.departureId).toBe('recJune');
+    expect(withDeparture(dolomites, june, 'recElsewhere')).toBe(june);
+    expect(withDeparture(dolomites, june, null).departureId).toBeNull();
+    expect(withVersion(dolomites, june, 'recShort').departureId).toBeNull();
+  });
+
+  it('asks for a departure only where the version has an upcoming one', () => {
+    const [short, classic] = dolomites.versions;
+    expect(needsDeparture(classic, '2027-01-01')).toBe(true);
+    expect(needsDeparture(classic, '2027-08-01')).toBe(false);
+    expect(needsDeparture(short, '2027-01-01')).toBe(false);
+  });
+
   it('never goes below one traveller, and flags groups above 15', () => {
     const one = initialSelection(dolomites);
     expect(withQuantity(one, 0)).toBe(one);
@@ -71,8 +93,11 @@ describe('selection', () => {
   });
 
   it('restores a saved selection and repairs stale or tampered storage', () => {
-    const saved = { versionId: 'recShort', stepIds: ['recTreCime'], quantity: 3, coupon: { code: 'WELCOME10', couponId: 'recW', discountPercent: 10 } };
+    const saved = { versionId: 'recShort', departureId: null, stepIds: ['recTreCime'], quantity: 3, coupon: { code: 'WELCOME10', couponId: 'recW', discountPercent: 10 } };
     expect(restoreSelection(dolomites, JSON.parse(JSON.stringify(saved)))).toEqual(saved);
+    const onADate = { ...saved, versionId: 'recClassic', departureId: 'recAugust', stepIds: [] };
+    expect(restoreSelection(dolomites, JSON.parse(JSON.stringify(onADate)))).toEqual(onADate);
+    expect(restoreSelection(dolomites, { ...onADate, departureId: 'recOfAnotherTrip' }).departureId).toBeNull();
     expect(restoreSelection(dolomites, { versionId: 'recGone', stepIds: ['recTreCime', 42, '<script>'], quantity: -4, coupon: { code: 'X', couponId: 'y', discountPercent: 250 } })).toEqual(
       initialSelection(dolomites),
     );
@@ -83,29 +108,43 @@ describe('selection', () => {
 
 describe('the price of a selection', () => {
   it('adds the chosen steps and the coupon, in the visitor currency', () => {
-    const selection = { versionId: 'recClassic', stepIds: ['recTunnels', 'recFerrata'], quantity: 2, coupon: { code: 'DOLOMITI15', couponId: 'recD', discountPercent: 15 } };
-    expect(priceSelection(dolomites, selection, 'GBP')).toEqual({
-      versionPrice: 1690,
+    const selection = { versionId: 'recClassic', departureId: null, stepIds: ['recTunnels', 'recFerrata'], quantity: 2, coupon: { code: 'DOLOMITI15', couponId: 'recD', discountPercent: 15 } };
+    expect(priceSelection(dolomites, selection, 'GBP', '2027-01-01')).toEqual({
+      travellerPrice: 1690,
       stepCosts: [45, 120],
       packageCurrency: 'EUR',
       currency: 'GBP',
       quantity: 2,
       discountPercent: 15,
+      departure: undefined,
     });
-    expect(quote(priceSelection(dolomites, selection, 'GBP')).total).toBe(2680);
+    // In £: 1437 + 38 + 102 = 1577; × 2 = 3154; 15% = 473.1 → 473; 2681.
+    expect(quote(priceSelection(dolomites, selection, 'GBP', '2027-01-01')).total).toBe(2681);
+  });
+
+  it('prices a departure at its own price, and pays it in full within 6 weeks of the start', () => {
+    const august = { versionId: 'recClassic', departureId: 'recAugust', stepIds: [], quantity: 2, coupon: null };
+    // 1850 € instead of the version's 1690; 2027-08-01 is 55 days after 2027-06-07: deposit, 30% of 3700.
+    expect(quote(priceSelection(dolomites, august, 'EUR', '2027-06-07'))).toMatchObject({ total: 3700, payment: 'deposit', dueNow: 1110, balanceDueDate: '2027-06-20' });
+    expect(quote(priceSelection(dolomites, august, 'EUR', '2027-06-25'))).toMatchObject({ total: 3700, payment: 'full', dueNow: 3700 });
+    // The June departure has no price of its own: the version's.
+    expect(quote(priceSelection(dolomites, { ...august, departureId: 'recJune' }, 'EUR', '2027-01-01')).total).toBe(3380);
   });
 
   it('asks checkout for the same selection, by record id, with the coupon code only when one is applied', () => {
-    const selection = { versionId: 'recClassic', stepIds: ['recFerrata', 'recTunnels'], quantity: 2, coupon: null };
-    expect(checkoutRequest(dolomites, selection, 'USD', 'de')).toEqual({
+    const selection = { versionId: 'recClassic', departureId: 'recJune', stepIds: ['recFerrata', 'recTunnels'], quantity: 2, coupon: null };
+    expect(checkoutRequest(dolomites, selection, 'USD', 'de', 'attempt-0001')).toEqual({
       packageId: 'recDolomites',
       versionId: 'recClassic',
+      departureId: 'recJune',
+      attemptId: 'attempt-0001',
       stepIds: ['recTunnels', 'recFerrata'],
       quantity: 2,
       currency: 'USD',
       language: 'de',
     });
-    expect(checkoutRequest(dolomites, { ...selection, coupon: { code: 'WELCOME10', couponId: 'recW', discountPercent: 10 } }, 'EUR', 'en').couponCode).toBe('WELCOME10');
+    expect(checkoutRequest(dolomites, { ...selection, coupon: { code: 'WELCOME10', couponId: 'recW', discountPercent: 10 } }, 'EUR', 'en', 'attempt-0001').couponCode).toBe('WELCOME10');
+    expect(checkoutRequest(dolomites, { ...selection, versionId: 'recShort', departureId: null }, 'EUR', 'en', 'attempt-0001')).not.toHaveProperty('departureId');
   });
 });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RawRecord } from '../../src/airtable/fields.ts';
 import { couponFromRecord } from '../../src/airtable/records/coupons.ts';
-import { dayIn, evaluateCoupon, isPlausibleCouponCode, normalizeCouponCode } from '../../src/domain/coupon.ts';
+import { evaluateCoupon, isPlausibleCouponCode, normalizeCouponCode } from '../../src/domain/coupon.ts';
+import { dayIn } from '../../src/domain/dates.ts';
 import { couponRejection } from '../../src/schema/coupon-errors.ts';
 
 const PACKAGE = 'recKzVYRroconmqDY';

@@ -67,6 +67,7 @@ describe('what the booking islands receive', () => {
           durationDays: 5,
           isDefault: true,
           steps: [{ id: 'recStep', name: 'Cortina', optional: true, additionalCost: 45, lat: 46.5, long: 12.1, description: 'Start' }],
+          departures: [{ id: 'recDep', startDate: '2027-06-12', seats: 8, price: null, status: 'guaranteed' }],
         },
       ],
     });
@@ -76,7 +77,15 @@ describe('what the booking islands receive', () => {
     expect(toBookablePackage(toBookingPackage(published, 'en'))).toEqual({
       id: 'recTrip',
       currency: 'EUR',
-      versions: [{ id: 'recShort', price: 990, isDefault: true, steps: [{ id: 'recStep', optional: true, additionalCost: 45 }] }],
+      versions: [
+        {
+          id: 'recShort',
+          price: 990,
+          isDefault: true,
+          steps: [{ id: 'recStep', optional: true, additionalCost: 45 }],
+          departures: [{ id: 'recDep', startDate: '2027-06-12', seats: 8, price: null, status: 'guaranteed' }],
+        },
+      ],
     });
   });
 });
@@ -118,15 +127,20 @@ describe('a booking in Stripe’s metadata', () => {
     quantity: 2,
     currency: 'GBP',
     total: 1683,
-    depositMinor: 50_490,
+    payment: 'deposit',
+    paidNowMinor: 50_500,
+    balance: 1178,
+    departureId: 'recJune',
+    startDate: '2027-06-20',
+    balanceDueDate: '2027-05-09',
     couponCode: 'WELCOME10',
     couponId: 'recCoupon',
     discountPercent: 10,
     language: 'it',
   };
 
-  it('reads back what checkout wrote, the deposit as text in currency units', () => {
-    expect(toMetadata(facts)).toMatchObject({ deposit: '504.90', stepIds: 'recStep', quantity: '2' });
+  it('reads back what checkout wrote, what was paid now as text in currency units', () => {
+    expect(toMetadata(facts)).toMatchObject({ paidNow: '505.00', balance: '1178', balanceDueDate: '2027-05-09', stepIds: 'recStep', quantity: '2' });
     expect(fromMetadata(toMetadata(facts))).toEqual(facts);
     const withoutCoupon = fromMetadata(toMetadata({ ...facts, couponCode: undefined, couponId: undefined, stepIds: [] }));
     expect(withoutCoupon).toMatchObject({ stepIds: [], discountPercent: 10 });

@@ -14,12 +14,19 @@ function bookingRow(booking: PaidBooking) {
     quantity: booking.quantity,
     currency: booking.currency,
     total: booking.total,
-    deposit: fromMinor(booking.depositMinor),
+    deposit: fromMinor(booking.paidNowMinor),
     couponCode: booking.couponCode ?? '',
     discountPercent: booking.discountPercent,
     customerEmail: booking.customerEmail ?? '',
     language: booking.language,
-    status: 'deposit paid',
+    status: booking.payment === 'full' ? 'paid in full' : 'deposit paid',
+    ...(booking.departureId && {
+      departureId: booking.departureId,
+      startDate: booking.startDate ?? '',
+      balance: booking.balance,
+      ...(booking.balanceDueDate && { balanceDueDate: booking.balanceDueDate }),
+      balanceStatus: booking.balance > 0 ? 'scheduled' : 'none',
+    }),
   };
 }
 

@@ -2,6 +2,7 @@ import { atom, type WritableAtom } from 'nanostores';
 import {
   initialSelection,
   restoreSelection,
+  withDeparture,
   withQuantity,
   withStep,
   withVersion,
@@ -50,6 +51,11 @@ export function bookingStore(pkg: BookablePackage): WritableAtom<BookingSelectio
 export function selectVersion(pkg: BookablePackage, versionId: string): void {
   const store = bookingStore(pkg);
   store.set(withVersion(pkg, store.get(), versionId));
+}
+
+export function chooseDeparture(pkg: BookablePackage, departureId: string | null): void {
+  const store = bookingStore(pkg);
+  store.set(withDeparture(pkg, store.get(), departureId));
 }
 
 export function chooseStep(pkg: BookablePackage, stepId: string, chosen: boolean): void {

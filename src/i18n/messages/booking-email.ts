@@ -33,6 +33,8 @@ export default defineMessages({
       deposit: 'Deposit paid ({percent}%)',
       balance: 'Balance',
       balanceDue: '{amount}, charged to the card you paid with {weeks} weeks before departure',
+      balanceOn: '{amount}, charged to the card you paid with on {date}',
+      paidInFull: 'Paid in full',
     },
     terms: {
       cancellation:
@@ -72,6 +74,8 @@ export default defineMessages({
       deposit: 'Bezahlte Anzahlung ({percent} %)',
       balance: 'Restbetrag',
       balanceDue: '{amount}, wird {weeks} Wochen vor der Abreise von der Karte abgebucht, mit der du bezahlt hast',
+      balanceOn: '{amount}, wird am {date} von der Karte abgebucht, mit der du bezahlt hast',
+      paidInFull: 'Vollständig bezahlt',
     },
     terms: {
       cancellation:
@@ -111,6 +115,8 @@ export default defineMessages({
       deposit: 'Acconto pagato ({percent}%)',
       balance: 'Saldo',
       balanceDue: '{amount}, addebitato sulla carta con cui hai pagato {weeks} settimane prima della partenza',
+      balanceOn: '{amount}, addebitato il {date} sulla carta con cui hai pagato',
+      paidInFull: 'Pagato per intero',
     },
     terms: {
       cancellation:
@@ -150,6 +156,8 @@ export default defineMessages({
       deposit: 'Acompte payé ({percent} %)',
       balance: 'Solde',
       balanceDue: '{amount}, prélevé sur la carte utilisée pour le paiement {weeks} semaines avant le départ',
+      balanceOn: '{amount}, prélevé le {date} sur la carte utilisée pour le paiement',
+      paidInFull: 'Payé en totalité',
     },
     terms: {
       cancellation:
@@ -189,6 +197,8 @@ export default defineMessages({
       deposit: 'Depósito pagado ({percent} %)',
       balance: 'Saldo pendiente',
       balanceDue: '{amount}, se cobra en la tarjeta con la que pagaste {weeks} semanas antes de la salida',
+      balanceOn: '{amount}, se cobra el {date} en la tarjeta con la que pagaste',
+      paidInFull: 'Pagado en su totalidad',
     },
     terms: {
       cancellation:

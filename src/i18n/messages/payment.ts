@@ -27,6 +27,7 @@ export default defineMessages({
     },
     checkout: {
       deposit: '{percent}% deposit for {travellers}',
+      full: 'Full price for {travellers}, departing {dates}',
       steps: 'Including: {steps}',
       discount: '{percent}% off with code {code}',
     },
@@ -56,6 +57,7 @@ export default defineMessages({
     },
     checkout: {
       deposit: '{percent} % Anzahlung für {travellers}',
+      full: 'Gesamtpreis für {travellers}, Abreise {dates}',
       steps: 'Inklusive: {steps}',
       discount: '{percent} % Rabatt mit dem Code {code}',
     },
@@ -85,6 +87,7 @@ export default defineMessages({
     },
     checkout: {
       deposit: 'Acconto del {percent}% per {travellers}',
+      full: 'Prezzo intero per {travellers}, partenza {dates}',
       steps: 'Incluso: {steps}',
       discount: 'Sconto del {percent}% con il codice {code}',
     },
@@ -114,6 +117,7 @@ export default defineMessages({
     },
     checkout: {
       deposit: 'Acompte de {percent} % pour {travellers}',
+      full: 'Prix total pour {travellers}, départ {dates}',
       steps: 'Inclus : {steps}',
       discount: '{percent} % de réduction avec le code {code}',
     },
@@ -143,6 +147,7 @@ export default defineMessages({
     },
     checkout: {
       deposit: 'Depósito del {percent} % para {travellers}',
+      full: 'Precio total para {travellers}, salida {dates}',
       steps: 'Incluye: {steps}',
       discount: '{percent} % de descuento con el código {code}',
     },

@@ -1,9 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { startCheckout } from '../../browser/api-client.ts';
 import { applyCoupon, setQuantity } from '../../browser/stores/booking.ts';
 import { $currency } from '../../browser/stores/currency.ts';
 import { checkoutRequest, chosenSteps, exceedsGroupSize, priceSelection, versionOf, type BookingSelection } from '../../domain/booking.ts';
-import { formatMinorAmount, formatPrice, type Currency } from '../../domain/currency.ts';
+import { formatPrice, type Currency } from '../../domain/currency.ts';
+import { dayIn } from '../../domain/dates.ts';
 import { formatDays } from '../../domain/duration.ts';
 import type { Lang } from '../../domain/languages.ts';
 import { BALANCE_DUE_WEEKS_BEFORE_START, DEPOSIT_PERCENT, MAX_GROUP_SIZE, isChargeable, quote } from '../../domain/pricing.ts';
@@ -23,12 +24,14 @@ interface Props {
   promoTexts: Dictionary['packageDetail']['promo'];
   /** The contact page in the page's language, for groups larger than the limit. */
   contactHref: string;
+  /** The operator's time zone, in which a departure's distance decides deposit or full payment. */
+  timeZone: string;
 }
 
 type Failure = { kind: 'checkout' | 'belowMinimum' } | { kind: 'coupon'; error: CouponError };
 
 /** The booking section (#purchase): travellers, the price, the deposit, the promo code and the pay button. */
-export default function BookingWidget({ pkg, lang, texts, promoTexts, contactHref }: Props) {
+export default function BookingWidget({ pkg, lang, texts, promoTexts, contactHref, timeZone }: Props) {
   const selection = useSelection(pkg);
   const currency = useVisitorCurrency();
   const [paying, setPaying] = useState(false);
@@ -48,7 +51,10 @@ export default function BookingWidget({ pkg, lang, texts, promoTexts, contactHre
   const version = versionOf(pkg, selection);
   const extras = chosenSteps(version, selection.stepIds);
   const tooMany = exceedsGroupSize(selection);
-  const priceIn = (code: Currency, of: BookingSelection = selection) => quote(priceSelection(pkg, of, code));
+  const today = dayIn(timeZone, new Date());
+  const priceIn = (code: Currency, of: BookingSelection = selection) => quote(priceSelection(pkg, of, code, today));
+  // One id per page view: a double click reuses the first session, a later purchase gets a new one.
+  const attempt = useRef<string | null>(null);
   // Before hydration there is no currency yet, and no coupon either: every price is chargeable.
   const tooSmall = currency !== undefined && !isChargeable(priceIn(currency));
   const blocked = tooMany || tooSmall;
@@ -58,7 +64,8 @@ export default function BookingWidget({ pkg, lang, texts, promoTexts, contactHre
     if (paying || blocked) return;
     setPaying(true);
     setFailure(null);
-    const result = await startCheckout(checkoutRequest(pkg, selection, $currency.get(), lang));
+    attempt.current ??= crypto.randomUUID();
+    const result = await startCheckout(checkoutRequest(pkg, selection, $currency.get(), lang, attempt.current));
     if ('url' in result) {
       window.location.assign(result.url);
       return;
@@ -101,7 +108,7 @@ export default function BookingWidget({ pkg, lang, texts, promoTexts, contactHre
         <div>
           <dt>{texts.pricePerPerson}</dt>
           <dd>
-            <Money currency={currency} format={(code) => formatPrice(priceIn(code, { ...selection, quantity: 1, coupon: null }).total, code, lang)} />
+            <Money currency={currency} format={(code) => formatPrice(priceIn(code).perTraveller, code, lang)} />
           </dd>
         </div>
       </dl>
@@ -154,7 +161,7 @@ export default function BookingWidget({ pkg, lang, texts, promoTexts, contactHre
         <div>
           <dt>{texts.deposit}</dt>
           <dd>
-            <Money currency={currency} format={(code) => formatMinorAmount(priceIn(code).depositMinor, code, lang)} />
+            <Money currency={currency} format={(code) => formatPrice(priceIn(code).dueNow, code, lang)} />
           </dd>
         </div>
       </dl>
@@ -171,7 +178,7 @@ export default function BookingWidget({ pkg, lang, texts, promoTexts, contactHre
         ) : (
           <span>
             {payBefore}
-            <Money currency={currency} format={(code) => formatMinorAmount(priceIn(code).depositMinor, code, lang)} />
+            <Money currency={currency} format={(code) => formatPrice(priceIn(code).dueNow, code, lang)} />
             {payAfter}
           </span>
         )}

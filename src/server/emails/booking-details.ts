@@ -1,6 +1,9 @@
 import { formatMinorAmount, formatPrice } from '../../domain/currency.ts';
+import { formatDateRange } from '../../domain/date-range.ts';
+import { endDateOf } from '../../domain/departures.ts';
 import type { Lang } from '../../domain/languages.ts';
-import { BALANCE_DUE_WEEKS_BEFORE_START, DEPOSIT_PERCENT, balanceMinor } from '../../domain/pricing.ts';
+import { formatLongDate } from '../../domain/long-date.ts';
+import { BALANCE_DUE_WEEKS_BEFORE_START, DEPOSIT_PERCENT } from '../../domain/pricing.ts';
 import { format } from '../../i18n/format.ts';
 import { useTranslations } from '../../i18n/index.ts';
 import type { CatalogPackage } from '../../schema/catalog.ts';
@@ -15,19 +18,26 @@ export function bookingDetails(booking: PaidBooking, pkg: CatalogPackage | undef
   const t = useTranslations(lang).bookingEmail.details;
   const version = pkg?.versions.find((candidate) => candidate.id === booking.versionId);
   const stepNames = booking.stepIds.map((id) => version?.steps.find((step) => step.id === id)?.name ?? id);
-  // Against the deposit Stripe charged, as the balance will be.
-  const balance = balanceMinor(booking.total, booking.depositMinor);
+  const dates = booking.startDate ? formatDateRange(booking.startDate, endDateOf(booking.startDate, version?.durationDays), lang) : pkg?.period?.[lang];
+  const balance = formatPrice(booking.balance, currency, lang);
   const lines: [string, string | undefined][] = [
     [t.trip, booking.packageName],
     [t.version, booking.versionName || version?.name],
-    [t.dates, pkg?.period?.[lang]],
+    [t.dates, dates],
     [t.duration, version?.durationDays ? format(t.durationDays, { days: version.durationDays }) : undefined],
     [t.travellers, String(booking.quantity)],
     [t.steps, stepNames.length > 0 ? stepNames.join(', ') : undefined],
     [t.promo, booking.couponCode ? format(t.promoValue, { code: booking.couponCode, percent: booking.discountPercent }) : undefined],
     [t.total, formatPrice(booking.total, currency, lang)],
-    [format(t.deposit, { percent: DEPOSIT_PERCENT }), formatMinorAmount(booking.depositMinor, currency, lang)],
-    [t.balance, format(t.balanceDue, { amount: formatMinorAmount(balance, currency, lang), weeks: BALANCE_DUE_WEEKS_BEFORE_START })],
+    [booking.payment === 'full' ? t.paidInFull : format(t.deposit, { percent: DEPOSIT_PERCENT }), formatMinorAmount(booking.paidNowMinor, currency, lang)],
+    [
+      t.balance,
+      booking.payment === 'full'
+        ? undefined
+        : booking.balanceDueDate
+          ? format(t.balanceOn, { amount: balance, date: formatLongDate(booking.balanceDueDate, lang) })
+          : format(t.balanceDue, { amount: balance, weeks: BALANCE_DUE_WEEKS_BEFORE_START }),
+    ],
   ];
   return lines.filter((line): line is [string, string] => Boolean(line[1])).map(([label, value]) => `${label}: ${value}`);
 }

@@ -18,7 +18,12 @@ export function toMetadata(facts: BookingFacts): Record<string, string> {
     quantity: String(facts.quantity),
     currency: facts.currency,
     total: String(facts.total),
-    deposit: fromMinor(facts.depositMinor).toFixed(2),
+    payment: facts.payment,
+    paidNow: fromMinor(facts.paidNowMinor).toFixed(2),
+    balance: String(facts.balance),
+    departureId: facts.departureId ?? '',
+    startDate: facts.startDate ?? '',
+    balanceDueDate: facts.balanceDueDate ?? '',
     couponCode: facts.couponCode ?? '',
     couponId: facts.couponId ?? '',
     discountPercent: String(facts.discountPercent),
@@ -48,7 +53,7 @@ const optionalText = z
 
 const metadataSchema = z
   .object({
-    ...bookingFactsSchema.pick({ packageId: true, packageName: true, versionId: true, currency: true, language: true }).shape,
+    ...bookingFactsSchema.pick({ packageId: true, packageName: true, versionId: true, currency: true, language: true, payment: true }).shape,
     versionName: z.string().default(''),
     stepIds: z
       .string()
@@ -56,12 +61,16 @@ const metadataSchema = z
       .transform((ids) => ids.split(',').filter(Boolean)),
     quantity: wholeNumber,
     total: wholeNumber,
-    deposit: decimal,
+    paidNow: decimal,
+    balance: wholeNumber,
+    departureId: optionalText,
+    startDate: optionalText,
+    balanceDueDate: optionalText,
     couponCode: optionalText,
     couponId: optionalText,
     discountPercent: decimal,
   })
-  .transform(({ deposit, ...facts }) => ({ ...facts, depositMinor: toMinor(deposit) }));
+  .transform(({ paidNow, ...facts }) => ({ ...facts, paidNowMinor: toMinor(paidNow) }));
 
 /** The booking of a session this site created; undefined for any other session. */
 export function fromMetadata(metadata: Readonly<Record<string, string>> | null | undefined): BookingFacts | undefined {

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ResolvedBooking } from '../../domain/booking-request.ts';
+import { formatDateRange } from '../../domain/date-range.ts';
+import { endDateOf } from '../../domain/departures.ts';
 import { localizedPath } from '../../domain/languages.ts';
 import { DEPOSIT_PERCENT } from '../../domain/pricing.ts';
 import { countText, format } from '../../i18n/format.ts';
@@ -32,10 +34,16 @@ export function idempotencyKey(facts: BookingFacts, visitor: string, now = Date.
   return `checkout-${createHash('sha256').update(content).digest('hex')}`;
 }
 
-/** The line item's description, in the visitor's language: deposit, travellers, steps, discount. */
+/** The line item's description, in the visitor's language: deposit or full price, travellers, dates, steps, discount. */
 function description(facts: BookingFacts, booking: ResolvedBooking): string {
   const t = useTranslations(facts.language).payment;
-  const parts = [format(t.checkout.deposit, { percent: DEPOSIT_PERCENT, travellers: countText(t.travellers, facts.quantity) })];
+  const travellers = countText(t.travellers, facts.quantity);
+  const departure = booking.departure;
+  const parts = [
+    facts.payment === 'full' && departure
+      ? format(t.checkout.full, { travellers, dates: formatDateRange(departure.startDate, endDateOf(departure.startDate, booking.version.durationDays), facts.language) })
+      : format(t.checkout.deposit, { percent: DEPOSIT_PERCENT, travellers }),
+  ];
   if (booking.steps.length > 0) parts.push(format(t.checkout.steps, { steps: booking.steps.map((step) => step.name).join(', ') }));
   if (facts.couponCode) parts.push(format(t.checkout.discount, { percent: facts.discountPercent, code: facts.couponCode }));
   return parts.join(' · ');
@@ -58,13 +66,14 @@ export async function createCheckoutSession(facts: BookingFacts, booking: Resolv
             quantity: 1,
             price_data: {
               currency: facts.currency.toLowerCase(),
-              unit_amount: facts.depositMinor,
+              unit_amount: facts.paidNowMinor,
               product_data: { name: `${booking.package.name} – ${booking.version.name}`, description: description(facts, booking) },
             },
           },
         ],
         customer_creation: 'always',
-        payment_intent_data: { setup_future_usage: 'off_session', metadata: toMetadata(facts) },
+        // A deposit saves the card, for the balance; a trip paid in full saves nothing.
+        payment_intent_data: { ...(facts.payment === 'deposit' && { setup_future_usage: 'off_session' }), metadata: toMetadata(facts) },
         locale: facts.language,
         success_url: `${origin}${successPath}?session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: `${origin}${packagePath}`,

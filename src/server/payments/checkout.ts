@@ -1,10 +1,13 @@
 import { resolveBooking } from '../../domain/booking-request.ts';
 import { priceSelection, type AppliedCoupon } from '../../domain/booking.ts';
+import { toMinor } from '../../domain/currency.ts';
+import { dayIn } from '../../domain/dates.ts';
 import { isChargeable, quote } from '../../domain/pricing.ts';
 import { checkoutBody, checkoutRefusals, type CheckoutAnswer } from '../../schema/api.ts';
 import { couponRejection } from '../../schema/coupon-errors.ts';
 import type { BookingFacts } from '../../schema/payment.ts';
 import { publishedCatalog } from '../catalog.ts';
+import { operatorTimeZone } from '../../config/company.ts';
 import { siteOrigin } from '../env.ts';
 import { HttpError, json, readBody } from '../http.ts';
 import { createCheckoutSession, visitorOf } from './checkout-session.ts';
@@ -17,7 +20,8 @@ import { COUPON_MESSAGES, checkCoupon } from './coupons.ts';
  */
 export async function startCheckout(request: Request): Promise<Response> {
   const order = await readBody(request, checkoutBody, checkoutRefusals);
-  const resolved = resolveBooking(order, await publishedCatalog());
+  const today = dayIn(operatorTimeZone(), new Date());
+  const resolved = resolveBooking(order, await publishedCatalog(), today);
   if (!resolved.ok) throw new HttpError(400, resolved.error, resolved.message);
   const booking = resolved.value;
 
@@ -31,10 +35,16 @@ export async function startCheckout(request: Request): Promise<Response> {
     coupon = { couponId: verdict.couponId, code: verdict.code, discountPercent: verdict.discountPercent };
   }
 
-  const selection = { versionId: booking.version.id, stepIds: order.stepIds, quantity: order.quantity, coupon: coupon ?? null };
-  const price = quote(priceSelection(booking.package, selection, order.currency));
+  const selection = {
+    versionId: booking.version.id,
+    departureId: booking.departure?.id ?? null,
+    stepIds: order.stepIds,
+    quantity: order.quantity,
+    coupon: coupon ?? null,
+  };
+  const price = quote(priceSelection(booking.package, selection, order.currency, today));
   if (!isChargeable(price)) {
-    throw new HttpError(400, 'amount_too_small', 'The deposit is below the smallest amount that can be charged.');
+    throw new HttpError(400, 'amount_too_small', 'What is due now is below the smallest amount that can be charged.');
   }
   const facts: BookingFacts = {
     packageId: booking.package.id,
@@ -45,7 +55,12 @@ export async function startCheckout(request: Request): Promise<Response> {
     quantity: order.quantity,
     currency: order.currency,
     total: price.total,
-    depositMinor: price.depositMinor,
+    payment: price.payment,
+    paidNowMinor: toMinor(price.dueNow),
+    balance: price.balance,
+    departureId: booking.departure?.id,
+    startDate: booking.departure?.startDate,
+    balanceDueDate: price.balanceDueDate,
     couponCode: coupon?.code,
     couponId: coupon?.couponId,
     discountPercent: coupon?.discountPercent ?? 0,

@@ -3,7 +3,7 @@ import { findCoupon } from '../../airtable/records/coupons.ts';
 import { evaluateCoupon, isPlausibleCouponCode, normalizeCouponCode, type CouponVerdict } from '../../domain/coupon.ts';
 import { useTranslations } from '../../i18n/index.ts';
 import { COUPON_LOOKUP_FAILED, type CouponError } from '../../schema/coupon-errors.ts';
-import { operatorTimeZone } from '../env.ts';
+import { operatorTimeZone } from '../../config/company.ts';
 import { HttpError } from '../http.ts';
 
 /** The interface's English text of each answer: the promo-code modal's, which shows its own translation. */

@@ -9,8 +9,8 @@ export function paidBooking(session: Stripe.Checkout.Session): PaidBooking | und
   if (!facts || session.currency?.toUpperCase() !== facts.currency) return undefined;
   return {
     ...facts,
-    // What Stripe charged is the deposit, whatever the metadata says.
-    depositMinor: session.amount_total ?? facts.depositMinor,
+    // What Stripe charged is what was paid now, whatever the metadata says.
+    paidNowMinor: session.amount_total ?? facts.paidNowMinor,
     sessionId: session.id,
     customerEmail: session.customer_details?.email ?? session.customer_email ?? undefined,
   };

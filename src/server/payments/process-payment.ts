@@ -1,5 +1,7 @@
 import { fromMinor } from '../../domain/currency.ts';
+import { endDateOf } from '../../domain/departures.ts';
 import type { PaymentAnswer } from '../../schema/api.ts';
+import { publishedCatalog } from '../catalog.ts';
 import { json } from '../http.ts';
 import { fulfilBooking } from './fulfilment.ts';
 import { paidBooking } from './paid-booking.ts';
@@ -33,14 +35,22 @@ export async function processPayment(request: Request): Promise<Response> {
 
   // The payment stands even if recording it fails here: the webhook, retried by Stripe, records it.
   await fulfilBooking(booking).catch((error: unknown) => console.error(error));
+  const durationDays = (await publishedCatalog().catch(() => undefined))?.packages
+    .find((pkg) => pkg.id === booking.packageId)
+    ?.versions.find((version) => version.id === booking.versionId)?.durationDays;
   return json({
     success: true,
     data: {
       packageName: booking.packageName,
       packageId: booking.packageId,
-      amount: fromMinor(booking.depositMinor),
+      amount: fromMinor(booking.paidNowMinor),
       currency: booking.currency,
       quantity: booking.quantity,
+      payment: booking.payment,
+      total: booking.total,
+      balance: booking.balance,
+      ...(booking.startDate && { startDate: booking.startDate, endDate: endDateOf(booking.startDate, durationDays) }),
+      ...(booking.balanceDueDate && { balanceDueDate: booking.balanceDueDate }),
     },
   } satisfies PaymentAnswer);
 }
