@@ -202,14 +202,24 @@ describe('POST /api/stripe-webhook', () => {
 });
 
 describe('GET /api/process-payment', () => {
-  it('answers the paid booking: package, deposit paid, currency, travellers', async () => {
+  it('answers the paid booking: package, deposit paid, what remains, currency, travellers', async () => {
     const { session } = await checkoutSession(booking({ quantity: 2, currency: 'CHF' }));
     await stripe.pay(session.id);
+    // (1290 + 45) CHF × 2 = 2670; 30 % = 801 now; 1869 remains (a version without departures: no date).
     expect(await processPayment(session.id)).toEqual({
       status: 200,
       body: {
         success: true,
-        data: { packageName: 'Dolomites Hut-to-Hut: Alta Via 1', packageId: DOLOMITES.packageId, amount: session.amount_total / 100, currency: 'CHF', quantity: 2 },
+        data: {
+          packageName: 'Dolomites Hut-to-Hut: Alta Via 1',
+          packageId: DOLOMITES.packageId,
+          amount: 801,
+          currency: 'CHF',
+          quantity: 2,
+          payment: 'deposit',
+          total: 2670,
+          balance: 1869,
+        },
       },
     });
   });
