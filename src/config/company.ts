@@ -3,8 +3,10 @@ export const COMPANY = {
   name: 'Altura Adventures',
   /** The operator's inbox unless OPERATOR_EMAIL names another. */
   email: 'info@altura-adventures.com',
-  /** The operator's time zone: coupon validity dates are days there. */
+  /** The operator's time zone unless OPERATOR_TIME_ZONE names another: coupon validity dates are days there. */
   timeZone: 'Europe/Rome',
+  /** The WhatsApp number unless PUBLIC_WHATSAPP names another. */
+  whatsapp: '+39 051 028 4471',
   social: [
     { network: 'Facebook', href: 'https://www.facebook.com/alturaadventures' },
     { network: 'Instagram', href: 'https://www.instagram.com/alturaadventures' },
@@ -13,5 +15,10 @@ export const COMPANY = {
     { network: 'TikTok', href: 'https://www.tiktok.com/@alturaadventures' },
   ],
 } as const;
+
+/** The time zone in which the operator's dates (coupon validity, departures) are whole days. */
+export function operatorTimeZone(env: Record<string, string | undefined> = process.env): string {
+  return env.OPERATOR_TIME_ZONE || COMPANY.timeZone;
+}
 
 export type SocialNetwork = (typeof COMPANY.social)[number]['network'];

@@ -5,3 +5,8 @@ export const MAX_DEPARTURE_SEATS = MAX_GROUP_SIZE;
 
 /** What the operator says of a departure; absent means open. */
 export const DEPARTURE_STATUSES = ['open', 'guaranteed', 'closed'] as const;
+
+/** A departure still to come on `today` (YYYY-MM-DD, the operator's day): one that starts today or later. */
+export function isUpcoming(departure: { startDate: string }, today: string): boolean {
+  return departure.startDate >= today;
+}

@@ -45,9 +45,7 @@ export function siteOrigin(request: Request, env: Env = process.env): string {
   return (env.SITE_URL || env.URL || new URL(request.url).origin).replace(/\/+$/, '');
 }
 
-export function operatorTimeZone(env: Env = process.env): string {
-  return env.OPERATOR_TIME_ZONE || COMPANY.timeZone;
-}
+export { operatorTimeZone } from '../config/company.ts';
 
 /** The language of the operator's notices (bookings, contact messages, deletion requests): OPERATOR_LANGUAGE, else English. */
 function operatorLanguage(env: Env): Lang {
