@@ -122,7 +122,7 @@ export const packagesLoader = collectionLoader('packages', async (context) => {
       .filter((pkg) => pkg.status === 'active')
       .map((pkg) => ({ pkg, languages: LANGUAGES.filter((lang) => !uploaded.get(pkg.id)?.[lang]) })),
   );
-  context.logger.info(`Trip notes: ${notes.total} PDFs, ${notes.rendered} made anew, the others unchanged from the cache`);
+  context.logger.info(`Trip notes: ${notes.total} PDFs (${notes.rendered} made, ${notes.total - notes.rendered} from the cache)`);
 
   await publish(
     context,

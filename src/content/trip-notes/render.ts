@@ -20,13 +20,16 @@ const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”�
 const SPACES = /[\u2000-\u200a\u202f\u205f\u3000]/g;
 const DASHES = /[\u2010-\u2012\u2212]/g;
 
+/** Letters that Unicode does not decompose into a base letter and an accent. */
+const STROKED: Readonly<Record<string, string>> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i', Ŧ: 'T', ŧ: 't' };
+
 /** Text the standard fonts can show: thin and narrow spaces (French numbers) as no-break spaces, other letters without their accents. */
 export function printable(text: string): string {
   return [...text.replace(SPACES, '\u00a0').replace(DASHES, '-')]
     .map((char) => {
       const code = char.codePointAt(0)!;
       if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || char === '\n' || WIN_ANSI_EXTRA.has(char)) return char;
-      const base = char.normalize('NFD').replace(/\p{M}/gu, '');
+      const base = STROKED[char] ?? char.normalize('NFD').replace(/\p{M}/gu, '');
       return base.length > 0 && [...base].every((letter) => letter.codePointAt(0)! < 0x100) ? base : '?';
     })
     .join('');
