@@ -1,13 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { resolveConfig } from '@netlify/config';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { parse } from 'yaml';
 import type { RawRecord } from '../../src/airtable/fields.ts';
 import { checkContent } from '../../src/content/report/check-content.ts';
 import { renderReport } from '../../src/content/report/render.ts';
 import type { ContentSnapshot, FileOutcome } from '../../src/content/report/snapshot.ts';
 import { writeContentReport } from '../../src/content/report/write-report.ts';
-// @ts-expect-error: the plugin is plain JavaScript, as Netlify loads it.
 import { onPostBuild } from '../../plugins/content-report/index.js';
 
 const TODAY = '2026-11-23';
@@ -172,6 +173,16 @@ describe('the content report', () => {
 
 describe('the deploy summary (plugins/content-report)', () => {
   const dirs: string[] = [];
+
+  it('is a local plugin that netlify.toml declares, as Netlify reads it, with a manifest and event handlers only', async () => {
+    const { config } = (await resolveConfig({ cwd: process.cwd(), repositoryRoot: process.cwd(), context: 'production', offline: true, buffer: true })) as {
+      config: { plugins: { package: string }[] };
+    };
+    expect(config.plugins).toContainEqual(expect.objectContaining({ package: './plugins/content-report' }));
+    expect(parse(await readFile('plugins/content-report/manifest.yml', 'utf8'))).toEqual({ name: 'content-report' });
+    // Netlify refuses a plugin that exports anything but event handlers.
+    expect(Object.keys(await import('../../plugins/content-report/index.js'))).toEqual(['onPostBuild']);
+  });
   afterAll(async () => {
     for (const dir of dirs) await rm(dir, { recursive: true, force: true });
   });
