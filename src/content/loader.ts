@@ -117,12 +117,14 @@ export const packagesLoader = collectionLoader('packages', async (context) => {
     ]),
   );
   // Every published package offers a brochure: trip notes made from its record where none was uploaded.
+  const started = performance.now();
   const notes = await publishTripNotes(
     packages
       .filter((pkg) => pkg.status === 'active')
       .map((pkg) => ({ pkg, languages: LANGUAGES.filter((lang) => !uploaded.get(pkg.id)?.[lang]) })),
   );
-  context.logger.info(`Trip notes: ${notes.total} PDFs (${notes.rendered} made, ${notes.total - notes.rendered} from the cache)`);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  context.logger.info(`Trip notes: ${notes.total} PDFs (${notes.rendered} made, ${notes.total - notes.rendered} from the cache) in ${seconds} s`);
 
   await publish(
     context,
