@@ -47,10 +47,14 @@ export function viewOf(tables: ContentSnapshot['tables']): BaseView {
     imageList: (record) => attachments(record.fields, 'imageURL')[0]?.filename,
   };
 
+  const versionsByPackage = Map.groupBy(
+    records('packageVersions').flatMap((record) => links(record.fields, 'package').map((packageId) => ({ packageId, record }))),
+    ({ packageId }) => packageId,
+  );
   return {
     records,
     published: { packages: publishedPackages, packageIds, versionIds },
-    versionsOf: (packageId) => records('packageVersions').filter((record) => links(record.fields, 'package').includes(packageId)),
+    versionsOf: (packageId) => versionsByPackage.get(packageId)?.map(({ record }) => record) ?? [],
     nameOf: (table, record) => names[table]?.(record) ?? record.id,
   };
 }

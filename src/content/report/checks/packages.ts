@@ -6,7 +6,7 @@ import type { Finding } from '../findings.ts';
 export function checkPackages(view: BaseView): Finding[] {
   const findings: Finding[] = [];
   const steps = view.records('locations');
-  const stepsOf = (versionId: string) => steps.filter((step) => links(step.fields, 'packageVersion').includes(versionId));
+  const versionsWithSteps = new Set(steps.flatMap((step) => links(step.fields, 'packageVersion')));
   const finding = (kind: Finding['kind'], table: Finding['table'], record: RawRecord, detail?: string): Finding => ({
     kind,
     table,
@@ -25,7 +25,7 @@ export function checkPackages(view: BaseView): Finding[] {
     if (versions.length > 1 && defaults !== 1) {
       findings.push(finding('packageWithoutDefault', 'packages', pkg, defaults === 0 ? `none of its ${versions.length} versions is ticked` : `${defaults} versions are ticked`));
     }
-    for (const version of versions) if (stepsOf(version.id).length === 0) findings.push(finding('versionWithoutSteps', 'packageVersions', version));
+    for (const version of versions) if (!versionsWithSteps.has(version.id)) findings.push(finding('versionWithoutSteps', 'packageVersions', version));
   }
 
   for (const step of steps) {
