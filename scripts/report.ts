@@ -19,7 +19,8 @@ try {
   } as unknown as LoaderContext;
   for (const loader of [packagesLoader, blogLoader, reviewsLoader, aboutLoader, faqLoader, carouselLoader]) await loader.load(context);
   const report = await buildContentReport();
-  console.log(`Content report of ${standin ? 'the bundled sample base' : `the base ${process.env.AIRTABLE_BASE_ID}`}\n\n${report?.summary}\n\n${report?.text}`);
+  if (!report) throw new Error('The loaders read nothing, so there is nothing to report.');
+  console.log(`Content report of ${standin ? 'the bundled sample base' : `the base ${process.env.AIRTABLE_BASE_ID}`}\n\n${report.summary}\n\n${report.text}`);
 } finally {
   await standin?.stop();
 }

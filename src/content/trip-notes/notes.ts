@@ -8,7 +8,7 @@ import { paragraphs } from '../../domain/paragraphs.ts';
 import { BALANCE_DUE_WEEKS_BEFORE_START, DEPOSIT_PERCENT, MAX_GROUP_SIZE } from '../../domain/pricing.ts';
 import { format } from '../../i18n/format.ts';
 import { useTranslations } from '../../i18n/index.ts';
-import type { Departure, PackageDraft, Step, Version } from '../../schema/content.ts';
+import type { PackageDraft, Step, Version } from '../../schema/content.ts';
 
 /**
  * What the trip notes of one package say in one language, every text final: the PDF renderer
@@ -84,7 +84,7 @@ export function tripNotes(pkg: NotesPackage, lang: Lang, context: NotesContext):
 
   const departureDates = (version: NotesPackage['versions'][number]): string[] =>
     version.departures
-      .filter((departure: Departure) => departure.status !== 'closed' && isUpcoming(departure, context.today))
+      .filter((departure) => departure.status !== 'closed' && isUpcoming(departure, context.today))
       .slice(0, DEPARTURES_SHOWN)
       .map((departure) => {
         const start = formatLongDate(departure.startDate, lang);
