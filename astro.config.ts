@@ -6,13 +6,14 @@ import { clientChunkGroups } from './src/config/client-chunks.ts';
 import { COMPANY } from './src/config/company.ts';
 import { contentSecurityPolicy } from './src/config/content-security-policy.ts';
 import { isPreviewDeploy } from './src/config/deploy-context.ts';
+import { publicOrigin } from './src/config/public-origin.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, LOCALE_TAGS } from './src/domain/languages.ts';
 import { clientDirectives } from './src/integrations/client-directives.ts';
+import { contentReport } from './src/integrations/content-report.ts';
 import { previewDeploy } from './src/integrations/preview-deploy.ts';
 import { staticNetlify } from './src/integrations/static-netlify.ts';
 
-/** The public origin: canonical URLs, the sitemap, Stripe's return URLs. Netlify sets URL. */
-const site = process.env.SITE_URL || process.env.URL || 'http://localhost:4321';
+const site = publicOrigin();
 const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 export default defineConfig({
@@ -38,6 +39,7 @@ export default defineConfig({
     clientDirectives(),
     staticNetlify(),
     previewDeploy(),
+    contentReport(),
     // A preview or branch deploy publishes no sitemap.
     ...(isPreviewDeploy()
       ? []
@@ -72,7 +74,7 @@ export default defineConfig({
         default: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
       }),
       PUBLIC_META_PIXEL_ID: envField.string({ context: 'client', access: 'public', optional: true }),
-      PUBLIC_WHATSAPP: envField.string({ context: 'client', access: 'public', default: '+39 051 028 4471' }),
+      PUBLIC_WHATSAPP: envField.string({ context: 'client', access: 'public', default: COMPANY.whatsapp }),
       OPERATOR_EMAIL: envField.string({ context: 'server', access: 'public', default: COMPANY.email }),
     },
   },

@@ -24,3 +24,6 @@ export function javascriptBudgetKb(pageType: string, visit: Visit): number {
   if (visit === 'returning' && LIGHT_PAGES.has(pageType)) return JS_BUDGET_KB.lightPage;
   return JS_BUDGET_KB.firstVisit;
 }
+
+/** The 1000-package base in five languages, trip notes included, built again from warm caches on 2 cores. */
+export const BUILD_BUDGET = { packages: 1000, rebuildSeconds: 120 } as const;

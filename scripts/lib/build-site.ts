@@ -1,3 +1,6 @@
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { reportFiles } from '../../src/content/report/write-report.ts';
 import { startAirtableStandin } from '../../standins/airtable/server.ts';
 import { runAstro } from './astro.ts';
 import { liveKeyRefusal } from './live-key-guard.ts';
@@ -17,9 +20,15 @@ export async function runWithContent(args: string[], env: Record<string, string 
   }
 }
 
-/** Builds the site; a live Stripe key outside production stops it before Astro starts. */
+/**
+ * Builds the site; a live Stripe key outside production stops it before Astro starts. The content
+ * report of the build (src/content/report) is printed last.
+ */
 export async function buildSite(env: Record<string, string | undefined> = process.env): Promise<void> {
   const refusal = liveKeyRefusal(env);
   if (refusal) throw new Error(refusal);
+  const report = reportFiles(path.resolve('dist')).markdown;
+  await rm(report, { force: true });
   await runWithContent(['build'], env);
+  console.log(`\n${await readFile(report, 'utf8').catch(() => 'This build wrote no content report.')}`);
 }

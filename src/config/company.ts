@@ -3,8 +3,10 @@ export const COMPANY = {
   name: 'Altura Adventures',
   /** The operator's inbox unless OPERATOR_EMAIL names another. */
   email: 'info@altura-adventures.com',
-  /** The operator's time zone: coupon validity dates are days there. */
+  /** The operator's time zone unless OPERATOR_TIME_ZONE names another: coupon validity dates are days there. */
   timeZone: 'Europe/Rome',
+  /** The WhatsApp number unless PUBLIC_WHATSAPP names another. */
+  whatsapp: '+39 051 028 4471',
   social: [
     { network: 'Facebook', href: 'https://www.facebook.com/alturaadventures' },
     { network: 'Instagram', href: 'https://www.instagram.com/alturaadventures' },

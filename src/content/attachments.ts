@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { writeAtomically } from '../lib/write-atomically.ts';
 import type { AttachmentRef } from '../schema/content.ts';
 
 /** Formats `astro:assets` can optimize; anything else is reported and left out. */
@@ -20,7 +21,7 @@ const EXTENSION_BY_TYPE: Readonly<Record<string, string>> = {
  * Attachment URLs expire after a few hours, so every published file is downloaded at build time.
  * Files are cached by attachment id: an unchanged base downloads nothing on the next build.
  */
-function cacheDir(): string {
+export function attachmentCacheDir(): string {
   return path.resolve(process.env.ATTACHMENT_CACHE_DIR || 'node_modules/.cache/altura/attachments');
 }
 
@@ -28,13 +29,16 @@ export interface DownloadedFile {
   path: string;
   /** File name safe for a URL. */
   filename: string;
+  /** Its size, and an image's width: what the content report weighs. */
+  bytes: number;
+  width?: number | undefined;
 }
 
 interface DownloadOptions {
   kind: 'image' | 'pdf';
   concurrency?: number;
-  /** Reports a file that could not be published; the build goes on without it. */
-  report: (message: string) => void;
+  /** Reports a file that could not be published, and why; the build goes on without it. */
+  report: (message: string, failure: { ref: AttachmentRef; reason: string }) => void;
 }
 
 function extensionOf(ref: AttachmentRef, contentType?: string | null): string | undefined {
@@ -51,15 +55,19 @@ function safeFilename(ref: AttachmentRef, extension: string): string {
 type Settings = { kind: DownloadOptions['kind']; cacheDir: string };
 
 /** The cached file of an attachment; a name without an extension was saved under the one its content type gave. */
-function cachedFile(ref: AttachmentRef, known: string | undefined, { kind, cacheDir }: Settings): DownloadedFile | undefined {
+async function cachedFile(ref: AttachmentRef, known: string | undefined, { kind, cacheDir }: Settings): Promise<DownloadedFile | undefined> {
   const candidates = known ? [known] : kind === 'pdf' ? ['pdf'] : [...IMAGE_EXTENSIONS];
   const extension = candidates.find((candidate) => existsSync(path.join(cacheDir, `${ref.key}.${candidate}`)));
-  return extension ? { path: path.join(cacheDir, `${ref.key}.${extension}`), filename: safeFilename(ref, extension) } : undefined;
+  if (!extension) return undefined;
+  const file = path.join(cacheDir, `${ref.key}.${extension}`);
+  // An image's header only: about a millisecond.
+  const width = kind === 'image' ? (await sharp(file).metadata()).width : undefined;
+  return { path: file, filename: safeFilename(ref, extension), bytes: (await stat(file)).size, width };
 }
 
 async function download(ref: AttachmentRef, options: Settings): Promise<DownloadedFile> {
   const known = extensionOf(ref);
-  const cached = cachedFile(ref, known, options);
+  const cached = await cachedFile(ref, known, options);
   if (cached) return cached;
 
   const response = await fetch(ref.url, { signal: AbortSignal.timeout(60_000) });
@@ -70,14 +78,12 @@ async function download(ref: AttachmentRef, options: Settings): Promise<Download
   if (!accepted) throw new Error(`is a .${extension} file, not ${options.kind === 'pdf' ? 'a PDF' : 'a supported image'}`);
 
   const bytes = Buffer.from(await response.arrayBuffer());
-  if (options.kind === 'image') await sharp(bytes).metadata();
-  else if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-') throw new Error('is not a PDF');
+  const width = options.kind === 'image' ? (await sharp(bytes).metadata()).width : undefined;
+  if (options.kind === 'pdf' && bytes.subarray(0, 5).toString('latin1') !== '%PDF-') throw new Error('is not a PDF');
 
   const target = path.join(options.cacheDir, `${ref.key}.${extension}`);
-  const partial = `${target}.${process.pid}.part`;
-  await writeFile(partial, bytes);
-  await rename(partial, target);
-  return { path: target, filename: safeFilename(ref, extension) };
+  await writeAtomically(target, bytes);
+  return { path: target, filename: safeFilename(ref, extension), bytes: bytes.length, width };
 }
 
 /** Downloads files by cache key; a file that fails is reported and missing from the result. */
@@ -85,7 +91,7 @@ export async function downloadAttachments(
   refs: readonly AttachmentRef[],
   options: DownloadOptions,
 ): Promise<Map<string, DownloadedFile>> {
-  const settings = { kind: options.kind, cacheDir: cacheDir(), concurrency: options.concurrency ?? 6 };
+  const settings = { kind: options.kind, cacheDir: attachmentCacheDir(), concurrency: options.concurrency ?? 6 };
   await mkdir(settings.cacheDir, { recursive: true });
   const unique = [...new Map(refs.map((ref) => [ref.key, ref])).values()];
   const files = new Map<string, DownloadedFile>();
@@ -96,7 +102,8 @@ export async function downloadAttachments(
       try {
         files.set(ref.key, await download(ref, settings));
       } catch (error) {
-        options.report(`${ref.filename} (${ref.key}) ${(error as Error).message}; published without it`);
+        const reason = (error as Error).message;
+        options.report(`${ref.filename} (${ref.key}) ${reason}; published without it`, { ref, reason });
       }
     }
   };

@@ -10,6 +10,8 @@ import { NotConfiguredError } from '../lib/not-configured.ts';
 import type { AttachmentRef } from '../schema/content.ts';
 import { downloadAttachments, type DownloadedFile } from './attachments.ts';
 import { flagPath } from './flags.ts';
+import { noteFile, noteLeftOut, noteTables } from './report/snapshot.ts';
+import { publishTripNotes } from './trip-notes/publish.ts';
 
 type Context = Pick<LoaderContext, 'store' | 'parseData' | 'logger'>;
 interface Entry {
@@ -46,7 +48,9 @@ async function readTables<K extends TableKey>(keys: readonly K[], optional: read
       }
     }),
   );
-  return Object.fromEntries(tables) as Record<K, AirtableRecord[]>;
+  const read = Object.fromEntries(tables) as Record<K, AirtableRecord[]>;
+  noteTables(read);
+  return read;
 }
 
 async function publish({ store, parseData }: Context, entries: readonly Entry[]): Promise<void> {
@@ -56,11 +60,27 @@ async function publish({ store, parseData }: Context, entries: readonly Entry[])
   }
 }
 
-function images(context: Context, refs: readonly (AttachmentRef | undefined)[]) {
-  return downloadAttachments(
+/** Downloads files for the site, each outcome noted for the content report. */
+async function download(context: Context, kind: 'image' | 'pdf', refs: readonly (AttachmentRef | undefined)[]) {
+  const files = await downloadAttachments(
     refs.filter((ref): ref is AttachmentRef => ref !== undefined),
-    { kind: 'image', report: (message) => context.logger.warn(`Image ${message}`) },
+    {
+      kind,
+      report: (message, { ref, reason }) => {
+        context.logger.warn(`${kind === 'image' ? 'Image' : 'Brochure'} ${message}`);
+        noteFile(ref.key, { ok: false, reason });
+      },
+    },
   );
+  for (const [key, file] of files) noteFile(key, { ok: true, bytes: file.bytes, width: file.width });
+  return files;
+}
+
+const images = (context: Context, refs: readonly (AttachmentRef | undefined)[]) => download(context, 'image', refs);
+
+function warnAll(context: Context, warnings: readonly string[]): void {
+  warnings.forEach((warning) => context.logger.warn(warning));
+  noteLeftOut(warnings);
 }
 
 const pathOf = (files: Map<string, DownloadedFile>, ref: AttachmentRef | undefined) => (ref ? files.get(ref.key)?.path : undefined);
@@ -79,30 +99,43 @@ export const packagesLoader = collectionLoader('packages', async (context) => {
     locations: tables.locations,
     departures: tables.departures,
   });
-  warnings.forEach((warning) => context.logger.warn(warning));
+  warnAll(context, warnings);
 
   const imageFiles = await images(context, packages.flatMap((pkg) => [pkg.image, ...pkg.gallery]));
-  const brochureFiles = await downloadAttachments(
-    packages.flatMap((pkg) => Object.values(pkg.brochure)),
-    { kind: 'pdf', report: (message) => context.logger.warn(`Brochure ${message}`) },
+  const brochureFiles = await download(context, 'pdf', packages.flatMap((pkg) => Object.values(pkg.brochure)));
+
+  const uploaded = new Map(
+    packages.map((pkg) => [
+      pkg.id,
+      Object.fromEntries(
+        LANGUAGES.flatMap((lang) => {
+          const ref = pkg.brochure[lang];
+          const file = ref && brochureFiles.get(ref.key);
+          return file ? [[lang, { file: file.path, href: `/brochures/${ref.key}/${file.filename}` }]] : [];
+        }),
+      ),
+    ]),
   );
+  // Every published package offers a brochure: trip notes made from its record where none was uploaded.
+  const started = performance.now();
+  const notes = await publishTripNotes(
+    packages
+      .filter((pkg) => pkg.status === 'active')
+      .map((pkg) => ({ pkg, languages: LANGUAGES.filter((lang) => !uploaded.get(pkg.id)?.[lang]) })),
+  );
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  context.logger.info(`Trip notes: ${notes.total} PDFs (${notes.rendered} made, ${notes.total - notes.rendered} from the cache) in ${seconds} s`);
 
   await publish(
     context,
-    packages.map(({ image, gallery, brochure, ...pkg }) => ({
+    packages.map(({ image, gallery, brochure: _uploaded, ...pkg }) => ({
       id: pkg.id,
       data: {
         ...pkg,
         image: pathOf(imageFiles, image),
         flag: flagPath(pkg.flagCode),
         gallery: pathsOf(imageFiles, gallery),
-        brochure: Object.fromEntries(
-          LANGUAGES.flatMap((lang) => {
-            const ref = brochure[lang];
-            const file = ref && brochureFiles.get(ref.key);
-            return file ? [[lang, { file: file.path, href: `/brochures/${ref.key}/${file.filename}` }]] : [];
-          }),
-        ),
+        brochure: { ...notes.files.get(pkg.id), ...uploaded.get(pkg.id) },
       },
     })),
   );
@@ -111,7 +144,7 @@ export const packagesLoader = collectionLoader('packages', async (context) => {
 export const blogLoader = collectionLoader('blog', async (context) => {
   const { blog } = await readTables(['blog']);
   const { posts, warnings } = shapeBlogPosts(blog);
-  warnings.forEach((warning) => context.logger.warn(warning));
+  warnAll(context, warnings);
   const files = await images(context, posts.flatMap((post) => [post.cover, ...post.images]));
   await publish(
     context,

@@ -67,23 +67,27 @@ export function roundToWhole(amount: number): number {
   return Math.round(Number(amount.toFixed(6)));
 }
 
+/**
+ * The money format of a language and currency, with or without cents. Made once each: making an
+ * Intl format costs far more than using it, and a build formats tens of thousands of prices.
+ */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+function moneyFormat(lang: Lang, currency: Currency, decimals: 0 | 2): Intl.NumberFormat {
+  const key = `${lang} ${currency} ${decimals}`;
+  let made = moneyFormats.get(key);
+  if (!made) {
+    made = new Intl.NumberFormat(LOCALE_TAGS[lang], { style: 'currency', currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    moneyFormats.set(key, made);
+  }
+  return made;
+}
+
 /** A price in whole units, with no decimals, in the visitor's language. */
 export function formatPrice(amount: number, currency: Currency, lang: Lang): string {
-  return new Intl.NumberFormat(LOCALE_TAGS[lang], {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  }).format(roundToWhole(amount));
+  return moneyFormat(lang, currency, 0).format(roundToWhole(amount));
 }
 
 /** An exact amount in minor units (cents), with decimals only when it has cents. */
 export function formatMinorAmount(minor: number, currency: Currency, lang: Lang): string {
-  const hasCents = minor % 100 !== 0;
-  return new Intl.NumberFormat(LOCALE_TAGS[lang], {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: hasCents ? 2 : 0,
-    maximumFractionDigits: hasCents ? 2 : 0,
-  }).format(fromMinor(minor));
+  return moneyFormat(lang, currency, minor % 100 !== 0 ? 2 : 0).format(fromMinor(minor));
 }

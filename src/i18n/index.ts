@@ -13,6 +13,7 @@ import packageDetail from './messages/package-detail.ts';
 import packageList from './messages/package-list.ts';
 import payment from './messages/payment.ts';
 import requestEmails from './messages/request-emails.ts';
+import tripNotes from './messages/trip-notes.ts';
 
 /** Every feature's messages. A feature adds its file here under its own key. */
 const features = {
@@ -29,6 +30,7 @@ const features = {
   payment,
   bookingEmail,
   requestEmails,
+  tripNotes,
 };
 
 type Features = typeof features;

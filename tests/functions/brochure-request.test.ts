@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Catalog } from '../../src/schema/catalog.ts';
 import { siteUrl } from '../support/context.ts';
+import { HOSTILE_PACKAGE } from '../support/test-base.ts';
 import {
   emailsMentioning,
   hostileRequests,
@@ -15,6 +16,7 @@ import {
 const TABLE = 'brochureRequests';
 const DOLOMITES = 'Dolomites Hut-to-Hut: Alta Via 1';
 const SKYE = 'Highlands & Isle of Skye';
+const COSTA_RICA = 'Costa Rica: Volcanoes, Cloud Forest & Pacific';
 
 const catalog = JSON.parse(readFileSync('dist/catalog.json', 'utf8')) as Catalog;
 const brochureOf = (name: string) => catalog.packages.find((candidate) => candidate.name === name)!.brochure;
@@ -64,6 +66,19 @@ describe('POST /api/addBrochureRecord', () => {
     expect(linkIn(sent!.TextBody).pathname).toMatch(/-en\.pdf$/);
   });
 
+  it('emails the trip notes in the visitor\'s language for a package without an uploaded brochure', async () => {
+    const email = uniqueEmail('brochure-notes');
+    expect((await postTo('/api/addBrochureRecord', { email, packageName: COSTA_RICA, language: 'de' })).status).toBe(200);
+    const [sent] = await emailsMentioning(email);
+    expect(sent!.Subject).toBe(`Deine Broschüre: ${COSTA_RICA}`);
+    const link = linkIn(sent!.TextBody);
+    expect(link.pathname).toBe(brochureOf(COSTA_RICA).de);
+    expect(link.pathname).toMatch(/^\/brochures\/tn-[0-9a-f]{20}\/costa-rica-volcanoes-cloud-forest-pacific-reiseinfos-de\.pdf$/);
+    const pdf = await fetch(siteUrl(link.pathname));
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+  });
+
   it('takes an unknown language as English', async () => {
     const email = uniqueEmail('brochure-lang');
     expect((await postTo('/api/addBrochureRecord', { email, packageName: DOLOMITES, language: '<script>' })).status).toBe(200);
@@ -74,7 +89,7 @@ describe('POST /api/addBrochureRecord', () => {
 
   it.each([
     ['a package that does not exist', { packageName: 'Free Trip to the Moon' }, 'unknown_package'],
-    ['a package without a brochure', { packageName: 'Costa Rica: Volcanoes, Cloud Forest & Pacific' }, 'no_brochure'],
+    ['a Work in Progress package, which has no page and no brochure', { packageName: HOSTILE_PACKAGE.name }, 'no_brochure'],
     ['a missing package name', { packageName: '' }, 'missing_fields'],
     ['an address that only looks like one', { email: 'anna@example' }, 'invalid_email'],
   ])('refuses %s with a 400, storing and sending nothing', async (_, change, error) => {

@@ -52,6 +52,10 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly Lang[]>> = {
   'requestEmails.operator.labels.name': ['de'],
   'requestEmails.operator.labels.email': ['it'],
   'requestEmails.operator.labels.message': ['fr'],
+  'tripNotes.version.departure': ['fr'],
+  'tripNotes.contact.email': ['it'],
+  'tripNotes.contact.whatsapp': ['de', 'it', 'fr', 'es'],
+  'tripNotes.contact.online': ['de', 'it'],
 };
 
 const TRANSLATED = LANGUAGES.filter((lang) => lang !== 'en');

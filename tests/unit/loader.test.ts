@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { startAirtableStandin, type AirtableStandin } from '../../standins/airta
 
 const created = '2026-01-01T00:00:00.000Z';
 const PACKAGES = 130;
+const NO_BROCHURE = 42;
 
 /** A base with more records than one page holds, and fields left out the way Airtable does. */
 function generatedBase(): Base {
@@ -22,6 +24,8 @@ function generatedBase(): Base {
       continent: 'Europe',
       ...(i === 0 ? { imageURL: [{ id: 'attLoaderOk0001', url: '/attachments/attLoaderOk0001/ok.jpg', filename: 'ok.jpg', type: 'image/jpeg' }] } : {}),
       ...(i === 1 ? { imageURL: [{ id: 'attLoaderBroken1', url: '/attachments/attLoaderBroken1/gone.jpg', filename: 'gone.jpg', type: 'image/jpeg' }] } : {}),
+      // Every trip but one has an uploaded brochure; the build writes trip notes for that one.
+      ...(i === NO_BROCHURE ? {} : { brochure_en: [{ id: 'attLoaderBrochure', url: '/attachments/attLoaderBrochure/trip.pdf', filename: 'trip.pdf', type: 'application/pdf' }] }),
     },
   }));
   const versions = packages.map((pkg, i) => ({
@@ -54,7 +58,7 @@ function fakeContext() {
         },
       },
       parseData: async <T,>({ data }: { data: T }) => data,
-      logger: { warn },
+      logger: { warn, info: vi.fn() },
     } as unknown as Parameters<typeof packagesLoader.load>[0],
   };
 }
@@ -122,7 +126,16 @@ describe('content loader', () => {
     await packagesLoader.load(context);
     expect(entries.size).toBe(PACKAGES);
     const trip = entries.get('recPkg00000000042')!;
-    expect(trip).toMatchObject({ name: 'Trip 42', slug: 'trip-42', currency: 'EUR', gallery: [], brochure: {} });
+    expect(trip).toMatchObject({ name: 'Trip 42', slug: 'trip-42', currency: 'EUR', gallery: [] });
+    // No brochure uploaded: trip notes in every language, each its own cached PDF.
+    const notes = trip.brochure as Record<string, { file: string; href: string }>;
+    expect(Object.keys(notes).sort()).toEqual(['de', 'en', 'es', 'fr', 'it']);
+    expect(notes.en!.href).toMatch(/^\/brochures\/tn-[0-9a-f]{20}\/trip-42-trip-notes-en\.pdf$/);
+    expect(notes.de!.href).toMatch(/^\/brochures\/tn-[0-9a-f]{20}\/trip-42-reiseinfos-de\.pdf$/);
+    expect(readFileSync(notes.it!.file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // An uploaded English brochure serves every language, as before.
+    const uploaded = (entries.get('recPkg00000000041')!.brochure as Record<string, { href: string }>);
+    expect(Object.values(uploaded).map((file) => file.href)).toEqual(Array(5).fill('/brochures/attLoaderBrochure/trip.pdf'));
     expect((trip.versions as { steps: unknown[] }[])[0]!.steps).toHaveLength(2);
     expect(trip.image).toBeUndefined();
     expect(warn).toHaveBeenCalledTimes(0);

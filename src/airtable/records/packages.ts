@@ -8,7 +8,7 @@ import type { Departure, PackageDraft, PackageStatus, Step, Version } from '../.
 import { attachments, checkbox, day, links, localized, number, text, type RawRecord } from '../fields.ts';
 
 /** Only these statuses are published; any other value hides the package everywhere. */
-function packageStatus(value: string | undefined): PackageStatus | undefined {
+export function packageStatus(value: string | undefined): PackageStatus | undefined {
   const normalized = value?.trim().toLowerCase();
   if (normalized === 'active') return 'active';
   if (normalized === 'work in progress') return 'work-in-progress';
