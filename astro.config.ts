@@ -8,6 +8,7 @@ import { contentSecurityPolicy } from './src/config/content-security-policy.ts';
 import { isPreviewDeploy } from './src/config/deploy-context.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, LOCALE_TAGS } from './src/domain/languages.ts';
 import { clientDirectives } from './src/integrations/client-directives.ts';
+import { islandStyleInHead } from './src/integrations/island-style-in-head.ts';
 import { previewDeploy } from './src/integrations/preview-deploy.ts';
 import { staticNetlify } from './src/integrations/static-netlify.ts';
 
@@ -38,6 +39,7 @@ export default defineConfig({
     clientDirectives(),
     staticNetlify(),
     previewDeploy(),
+    islandStyleInHead(),
     // A preview or branch deploy publishes no sitemap.
     ...(isPreviewDeploy()
       ? []
