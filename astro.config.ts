@@ -76,6 +76,11 @@ export default defineConfig({
       PUBLIC_META_PIXEL_ID: envField.string({ context: 'client', access: 'public', optional: true }),
       PUBLIC_WHATSAPP: envField.string({ context: 'client', access: 'public', default: '+39 051 028 4471' }),
       OPERATOR_EMAIL: envField.string({ context: 'server', access: 'public', default: COMPANY.email }),
+      // The operator's legal identity in the footer and the terms; an empty value hides its line.
+      PUBLIC_COMPANY_LEGAL_NAME: envField.string({ context: 'client', access: 'public', default: COMPANY.legal.legalName }),
+      PUBLIC_COMPANY_ADDRESS: envField.string({ context: 'client', access: 'public', default: COMPANY.legal.address }),
+      PUBLIC_COMPANY_REGISTRATION: envField.string({ context: 'client', access: 'public', default: COMPANY.legal.registration }),
+      PUBLIC_FINANCIAL_PROTECTION: envField.string({ context: 'client', access: 'public', default: COMPANY.legal.financialProtection }),
     },
   },
   fonts: [
