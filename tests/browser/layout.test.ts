@@ -11,6 +11,8 @@ const browser = useBrowser();
 /** From the smallest phone to a wide desktop, on both sides of the one breakpoint (768 | 769). */
 const WIDTHS = [320, 360, 414, 600, 768, 769, 800, 900, 1024, 1280, 1920];
 const HEIGHT = 720;
+/** Each test below walks every width: 10 to 20 s on an idle machine, several times that on a busy one. */
+const WALK = { timeout: 180_000 };
 const PACKAGE = '/packages/dolomites-hut-to-hut-alta-via-1/';
 const BLOG_POST = '/blog/a-night-in-a-dolomites-rifugio/';
 
@@ -39,7 +41,7 @@ async function openedMenuProblems(page: Page, name: RegExp): Promise<string[]> {
 }
 
 describe.each(LANGUAGES)('layout in %s, from 320 to 1920 px wide', (lang) => {
-  it('the home page, a package, the package list, a blog post and contact never stick out sideways', async () => {
+  it('the home page, a package, the package list, a blog post and contact never stick out sideways', WALK, async () => {
     const page = await browser.open(localizedPath(lang, '/'), { reducedMotion: 'reduce' });
     const paths = [localizedPath(lang, '/'), localizedPath(lang, PACKAGE), localizedPath(lang, '/packages/'), await blogPostPath(page, lang), localizedPath(lang, '/contact/')];
     const found: string[] = [];
@@ -53,7 +55,7 @@ describe.each(LANGUAGES)('layout in %s, from 320 to 1920 px wide', (lang) => {
     expect(found).toEqual([]);
   });
 
-  it('the bar keeps its logo, links and pickers on one line each, and every menu entry shows whole', async () => {
+  it('the bar keeps its logo, links and pickers on one line each, and every menu entry shows whole', WALK, async () => {
     const page = await browser.open(localizedPath(lang, '/'), { reducedMotion: 'reduce' });
     const header = page.locator('[data-site-header]');
     const found: string[] = [];

@@ -41,6 +41,21 @@ describe('language', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('en-GB');
   });
 
+  it('with Essential Only and a German browser, English chosen in the menu holds through the site, and the next visit follows the browser again', async () => {
+    const page = await browser.open('/contact/', { locale: 'de-DE' });
+    await page.waitForURL(/\/de\/contact\/$/);
+    await page.getByRole('button', { name: /Sprache/ }).click();
+    await page.getByRole('link', { name: 'English' }).click();
+    await page.waitForURL(/\/contact\/$/);
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'About' }).click();
+    await page.waitForURL(/\/about\/$/);
+    await page.waitForLoadState('load');
+    expect(new URL(page.url()).pathname).toBe('/about/');
+
+    await page.goto(siteUrl('/packages/'));
+    await page.waitForURL(/\/de\/packages\/$/);
+  });
+
   it('forgets a remembered language when preferences are switched off in the cookie settings, German then French', async () => {
     const page = await browser.open('/de/', { firstVisit: true, cookies: [PREFERENCES_ALLOWED] });
     await page.getByRole('button', { name: /Sprache/ }).click();

@@ -9,6 +9,8 @@ interface Visit {
   stored?: string;
   browser?: string[];
   notFound?: boolean;
+  /** The page the visitor came from; none when typed, bookmarked or opened from elsewhere. */
+  referrer?: string;
 }
 
 /** The consent cookie of a visitor who allowed preferences, and of one who chose Essential Only. */
@@ -16,7 +18,7 @@ const PREFERENCES = `cookie_consent=${encodeURIComponent(JSON.stringify({ necess
 const ESSENTIAL = `cookie_consent=${encodeURIComponent(JSON.stringify({ necessary: true, preferences: false, analytics: false, advertising: false }))}`;
 
 /** Runs the inline head script as the page does, in a bare context: it must need nothing but its own source. */
-function runHeadScript({ url, lang, cookie = PREFERENCES, stored, browser = ['en-GB'], notFound = false }: Visit) {
+function runHeadScript({ url, lang, cookie = PREFERENCES, stored, browser = ['en-GB'], notFound = false, referrer = '' }: Visit) {
   const storage = new Map(stored === undefined ? [] : [['lang', stored]]);
   const dataset: Record<string, string> = { lang, ...(notFound ? { notFound: '' } : {}) };
   const replaced: string[] = [];
@@ -27,6 +29,7 @@ function runHeadScript({ url, lang, cookie = PREFERENCES, stored, browser = ['en
     URL,
     document: {
       cookie,
+      referrer,
       documentElement: { dataset, classList: { add: () => undefined } },
       querySelector: (selector: string) => {
         const target = /hreflang="(\w+)"/.exec(selector)?.[1];
@@ -70,6 +73,14 @@ describe('the shipped head script', () => {
     expect(undecided).toMatchObject({ replaced: ['http://localhost/de/about/'], stored: undefined });
     expect(runHeadScript({ url: 'http://localhost/blog/', lang: 'en', cookie: ESSENTIAL, stored: 'fr' }).replaced).toEqual([]);
     expect(runHeadScript({ url: 'http://localhost/blog/', lang: 'en', cookie: PREFERENCES, stored: 'fr' }).replaced).toEqual(['http://localhost/fr/blog/']);
+  });
+
+  it("follows the browser's languages only on arrival, so that English chosen without consent holds through the site's links", () => {
+    const inside = { url: 'http://localhost/about/', lang: 'en', cookie: ESSENTIAL, browser: ['de-DE'] };
+    expect(runHeadScript({ ...inside, referrer: 'http://localhost/de/' }).replaced).toEqual([]);
+    expect(runHeadScript({ ...inside, referrer: 'https://www.example.org/' }).replaced).toEqual(['http://localhost/de/about/']);
+    expect(runHeadScript({ ...inside, referrer: 'http://localhost.example.org/' }).replaced).toEqual(['http://localhost/de/about/']);
+    expect(runHeadScript(inside).replaced).toEqual(['http://localhost/de/about/']);
   });
 
   it('never leaves a not-found page, whatever is remembered or asked', () => {

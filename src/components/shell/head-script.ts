@@ -15,11 +15,13 @@ const settings = {
 
 /**
  * Runs before the first paint: applies the stored currency to the static prices, and sends the
- * visitor to the page in their language (?lng=, else a remembered choice, else on a first visit the
- * browser's languages; only from English pages, so a link to /de/… stays German). The targets are
- * the hreflang links. Values that are not one of the five codes are ignored; "stored === null" is
- * a first visit. A choice is remembered only with the visitor's consent to preferences; without
- * it every visit starts as a first one. A not-found page is never left: its 404 is the answer.
+ * visitor to the page in their language (?lng=, else a remembered choice, else on arrival from
+ * elsewhere the browser's languages; only from English pages, so a link to /de/… stays German).
+ * The targets are the hreflang links. Values that are not one of the five codes are ignored;
+ * "stored === null" is a visitor who never chose. A choice is remembered only with the visitor's
+ * consent to preferences; without it the choice holds through the site's own links (the browser's
+ * languages are followed only on arrival), and the next visit starts afresh. A not-found page is
+ * never left: its 404 is the answer.
  * It ships as its own source, so it may use only its arguments and the browser's globals.
  */
 function applyVisitorChoices(
@@ -48,7 +50,8 @@ function applyVisitorChoices(
       // Storage may be blocked: the visitor then simply is not remembered.
     }
   }
-  const remembered = valid(stored) ? stored : stored === null ? browserLanguage(navigator.languages, languages) : undefined;
+  const arrived = !document.referrer.startsWith(`${location.origin}/`);
+  const remembered = valid(stored) ? stored : stored === null && arrived ? browserLanguage(navigator.languages, languages) : undefined;
   const target = valid(asked) ? asked : current === 'en' ? remembered : undefined;
   if (!target || target === current) {
     if (url.searchParams.has('lng')) {
