@@ -10,6 +10,7 @@ import { publicOrigin } from './src/config/public-origin.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, LOCALE_TAGS } from './src/domain/languages.ts';
 import { clientDirectives } from './src/integrations/client-directives.ts';
 import { contentReport } from './src/integrations/content-report.ts';
+import { islandStyleInHead } from './src/integrations/island-style-in-head.ts';
 import { previewDeploy } from './src/integrations/preview-deploy.ts';
 import { staticNetlify } from './src/integrations/static-netlify.ts';
 
@@ -40,6 +41,7 @@ export default defineConfig({
     staticNetlify(),
     previewDeploy(),
     contentReport(),
+    islandStyleInHead(),
     // A preview or branch deploy publishes no sitemap.
     ...(isPreviewDeploy()
       ? []
@@ -76,6 +78,11 @@ export default defineConfig({
       PUBLIC_META_PIXEL_ID: envField.string({ context: 'client', access: 'public', optional: true }),
       PUBLIC_WHATSAPP: envField.string({ context: 'client', access: 'public', default: COMPANY.whatsapp }),
       OPERATOR_EMAIL: envField.string({ context: 'server', access: 'public', default: COMPANY.email }),
+      // The operator's legal identity in the footer and the terms; an empty value hides its line.
+      PUBLIC_COMPANY_LEGAL_NAME: envField.string({ context: 'client', access: 'public', default: COMPANY.legal.legalName }),
+      PUBLIC_COMPANY_ADDRESS: envField.string({ context: 'client', access: 'public', default: COMPANY.legal.address }),
+      PUBLIC_COMPANY_REGISTRATION: envField.string({ context: 'client', access: 'public', default: COMPANY.legal.registration }),
+      PUBLIC_FINANCIAL_PROTECTION: envField.string({ context: 'client', access: 'public', default: COMPANY.legal.financialProtection }),
     },
   },
   fonts: [

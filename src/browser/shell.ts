@@ -1,9 +1,10 @@
 import { NARROW_QUERY } from '../config/breakpoint.ts';
 import { ACCEPT_ALL, ESSENTIAL_ONLY } from '../domain/consent.ts';
 import { isCurrency } from '../domain/currency.ts';
-import { LANGUAGE_STORAGE_KEY } from '../i18n/language-choice.ts';
 import { metaPixelFollowsConsent } from './consent/meta-pixel.ts';
+import { CONSENT_CHANGED_EVENT, type ConsentChangedEvent } from './consent/events.ts';
 import { storeConsent, storedConsent } from './consent/store.ts';
+import { followConsent, rememberLanguage } from './language-memory.ts';
 import { chooseCurrency } from './stores/currency.ts';
 
 /**
@@ -98,13 +99,7 @@ function dropdowns(): void {
     }),
   );
   document.querySelectorAll<HTMLAnchorElement>('[data-language-option]').forEach((option) =>
-    option.addEventListener('click', () => {
-      try {
-        localStorage.setItem(LANGUAGE_STORAGE_KEY, option.dataset.languageOption ?? '');
-      } catch {
-        // Storage may be unavailable (private mode); the link still leads to the language.
-      }
-    }),
+    option.addEventListener('click', () => rememberLanguage(option.dataset.languageOption ?? '')),
   );
 }
 
@@ -143,6 +138,7 @@ function consentControls(): void {
   document.querySelectorAll('[data-cookie-settings]').forEach((button) =>
     button.addEventListener('click', () => window.openCookieSettings?.()),
   );
+  window.addEventListener(CONSENT_CHANGED_EVENT, (event) => followConsent((event as ConsentChangedEvent).detail));
 }
 
 navigationBar();

@@ -7,6 +7,21 @@ export const COMPANY = {
   timeZone: 'Europe/Rome',
   /** The WhatsApp number unless PUBLIC_WHATSAPP names another. */
   whatsapp: '+39 051 028 4471',
+  /** The first year of the footer's copyright; the last is the year of the build. */
+  foundedYear: 2024,
+  /**
+   * The operator's legal identity, as the sample configuration sets it: the defaults of the
+   * PUBLIC_COMPANY_LEGAL_NAME, PUBLIC_COMPANY_ADDRESS, PUBLIC_COMPANY_REGISTRATION and
+   * PUBLIC_FINANCIAL_PROTECTION build variables (astro.config.ts). Read them through
+   * src/config/company-identity.ts, which leaves out those set empty.
+   */
+  legal: {
+    legalName: 'Altura Adventures S.r.l.',
+    address: 'Via del Pratello 21, 40122 Bologna, Italy',
+    registration: 'REA BO-549812 · VAT IT03857210372',
+    /** Who protects travellers' payments against the operator's insolvency, with the reference. */
+    financialProtection: 'Fondo Vacanze Felici (n° 2186)',
+  },
   social: [
     { network: 'Facebook', href: 'https://www.facebook.com/alturaadventures' },
     { network: 'Instagram', href: 'https://www.instagram.com/alturaadventures' },
@@ -24,4 +39,18 @@ export type SocialNetwork = (typeof COMPANY.social)[number]['network'];
  */
 export function operatorTimeZone(env: Readonly<Record<string, string | undefined>> = process.env): string {
   return env.OPERATOR_TIME_ZONE || COMPANY.timeZone;
+}
+
+/** The operator's legal identity as configured; a line set empty is left out, so pages show only what is there. */
+export type CompanyIdentity = { readonly [Field in keyof typeof COMPANY.legal]: string | undefined };
+
+/** The identity from the build's values (each defaulting to the sample's): blank ones become absent. */
+export function companyIdentity(values: CompanyIdentity): CompanyIdentity {
+  const given = (value: string | undefined) => value?.trim() || undefined;
+  return {
+    legalName: given(values.legalName),
+    address: given(values.address),
+    registration: given(values.registration),
+    financialProtection: given(values.financialProtection),
+  };
 }

@@ -1,20 +1,79 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE, useBrowser } from '../support/browser.ts';
+import { DESKTOP, PHONE, useBrowser } from '../support/browser.ts';
 import { siteUrl } from '../support/context.ts';
 import { TEST_PIXEL_ID, fakeMetaPixel } from '../support/meta-pixel.ts';
 
 const browser = useBrowser();
 
+/** The consent cookie of a visitor who allowed preferences (and nothing else). */
+const PREFERENCES_ALLOWED = {
+  name: 'cookie_consent',
+  value: encodeURIComponent(JSON.stringify({ necessary: true, preferences: true, analytics: false, advertising: false })),
+  path: '/',
+};
+
 describe('language', () => {
-  it('menu leads to the same page in another language and is remembered', async () => {
-    const page = await browser.open('/packages/');
+  it('menu leads to the same page in another language, remembered for later visits with consent to preferences', async () => {
+    const page = await browser.open('/packages/', { firstVisit: true, cookies: [PREFERENCES_ALLOWED] });
     await page.getByRole('button', { name: /Language/ }).click();
     await page.getByRole('link', { name: 'Deutsch' }).click();
     await page.waitForURL(/\/de\/packages\/$/);
     expect(await page.getAttribute('html', 'lang')).toBe('de-DE');
     await page.goto(page.url().replace('/de/packages/', '/about/'));
     await page.waitForURL(/\/de\/about\/$/);
+  });
+
+  it('with Essential Only, the chosen language holds for this visit through its links, and is not stored', async () => {
+    const page = await browser.open('/packages/', PHONE);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: /Language/ }).click();
+    await page.getByRole('link', { name: 'Deutsch' }).click();
+    await page.waitForURL(/\/de\/packages\/$/);
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    await page.getByRole('link', { name: 'Über uns' }).click();
+    await page.waitForURL(/\/de\/about\/$/);
+    expect(await page.evaluate(() => ({ ...localStorage }))).toEqual({});
+
+    await page.goto(page.url().replace('/de/about/', '/about/'));
+    await page.waitForLoadState('load');
+    expect(new URL(page.url()).pathname).toBe('/about/');
+    expect(await page.getAttribute('html', 'lang')).toBe('en-GB');
+  });
+
+  it('with Essential Only and a German browser, English chosen in the menu holds through the site, and the next visit follows the browser again', async () => {
+    const page = await browser.open('/contact/', { locale: 'de-DE' });
+    await page.waitForURL(/\/de\/contact\/$/);
+    await page.getByRole('button', { name: /Sprache/ }).click();
+    await page.getByRole('link', { name: 'English' }).click();
+    await page.waitForURL(/\/contact\/$/);
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'About' }).click();
+    await page.waitForURL(/\/about\/$/);
+    await page.waitForLoadState('load');
+    expect(new URL(page.url()).pathname).toBe('/about/');
+
+    await page.goto(siteUrl('/packages/'));
+    await page.waitForURL(/\/de\/packages\/$/);
+  });
+
+  it('forgets a remembered language when preferences are switched off in the cookie settings, German then French', async () => {
+    const page = await browser.open('/de/', { firstVisit: true, cookies: [PREFERENCES_ALLOWED] });
+    await page.getByRole('button', { name: /Sprache/ }).click();
+    await page.getByRole('link', { name: 'Français' }).click();
+    await page.waitForURL(/\/fr\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('fr');
+
+    await page.getByRole('button', { name: 'Paramètres des cookies' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Paramètres des cookies' });
+    await dialog.waitFor();
+    expect(await dialog.getByText('Mémorisent la langue que vous choisissez pour vos prochaines visites. Sans eux, votre choix ne vaut que pour cette visite.').isVisible()).toBe(true);
+    await dialog.getByRole('switch', { name: /Préférences/ }).uncheck();
+    await dialog.getByRole('button', { name: /Enregistrer/ }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBeNull();
+    await page.goto(page.url().replace('/fr/', '/contact/'));
+    await page.waitForLoadState('load');
+    expect(new URL(page.url()).pathname).toBe('/contact/');
   });
 
   it('follows ?lng= and ignores values that are not a language', async () => {
@@ -32,6 +91,34 @@ describe('language', () => {
     expect(new URL(italianLink.url()).pathname).toBe('/it/about/');
     const unsupported = await browser.open('/about/', { locale: 'ja-JP' });
     expect(new URL(unsupported.url()).pathname).toBe('/about/');
+  });
+});
+
+describe('not found, for a visitor who chose another language', () => {
+  it.each([
+    { choice: 'Français', device: DESKTOP, chosenPath: '/fr/', ownNotFound: 'Page introuvable' },
+    { choice: 'Deutsch', device: PHONE, chosenPath: '/de/', ownNotFound: 'Seite nicht gefunden' },
+  ])('answers an unknown page and an unknown post with their not-found message and 404, never the home of $choice', async ({ choice, device, chosenPath, ownNotFound }) => {
+    const page = await browser.open('/', { ...device, firstVisit: true, cookies: [PREFERENCES_ALLOWED] });
+    if (device === PHONE) await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: /Language/ }).click();
+    await page.getByRole('link', { name: choice }).click();
+    await page.waitForURL((url) => url.pathname === chosenPath);
+
+    const stays = async (path: string, heading: string) => {
+      const response = await page.goto(siteUrl(path));
+      await page.waitForLoadState('load');
+      await page.waitForTimeout(300);
+      expect(response?.status(), path).toBe(404);
+      expect(new URL(page.url()).pathname).toBe(path);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
+    };
+    await stays('/nope', 'Page not Found');
+    await stays('/blog/no-such-post/', 'Blog post not found');
+    await stays(`${chosenPath}nope`, ownNotFound);
+    // The language is still remembered where a page exists.
+    await page.goto(siteUrl('/about/'));
+    await page.waitForURL((url) => url.pathname === `${chosenPath}about/`);
   });
 });
 
@@ -227,7 +314,7 @@ describe('footer', () => {
   it.each([
     { lang: 'en', path: '/contact/', device: {}, social: 'Follow us', privacy: 'Privacy policy', privacyPath: '/privacy-policy/' },
     { lang: 'de', path: '/de/contact/', device: PHONE, social: 'Folge uns', privacy: 'Datenschutz', privacyPath: '/de/privacy-policy/' },
-  ])('links the five social pages, the privacy policy and says © 2024 ($lang)', async ({ path, device, social, privacy, privacyPath }) => {
+  ])('links the five social pages, the privacy policy and says © 2024 to this year ($lang)', async ({ path, device, social, privacy, privacyPath }) => {
     const page = await browser.open(path, device);
     const footer = page.getByRole('contentinfo');
     const links = footer.getByRole('navigation', { name: social }).getByRole('link');
@@ -240,11 +327,34 @@ describe('footer', () => {
     ]);
     await footer.scrollIntoViewIfNeeded();
     for (const link of await links.all()) expect(await link.isVisible()).toBe(true);
-    expect(await footer.getByText(/^© 2024 Altura Adventures\./).isVisible()).toBe(true);
+    expect(await footer.getByText(`© 2024–${new Date().getFullYear()} Altura Adventures.`).isVisible()).toBe(true);
     const privacyLink = footer.getByRole('link', { name: privacy, exact: true });
     expect(await privacyLink.getAttribute('href')).toBe(privacyPath);
     await privacyLink.click();
     await page.waitForURL(new RegExp(`${privacyPath}$`));
+  });
+});
+
+describe('who the operator is', () => {
+  it.each([
+    { path: '/', device: DESKTOP, registration: 'Company registration: REA BO-549812 · VAT IT03857210372', protection: 'Your payments are protected against our insolvency by Fondo Vacanze Felici (n° 2186).' },
+    { path: '/de/', device: PHONE, registration: 'Handelsregister: REA BO-549812 · VAT IT03857210372', protection: 'Deine Zahlungen sind durch Fondo Vacanze Felici (n° 2186) gegen unsere Insolvenz abgesichert.' },
+    { path: '/fr/', device: { viewport: { width: 800, height: 800 } }, registration: 'Immatriculation : REA BO-549812 · VAT IT03857210372', protection: 'Vos paiements sont protégés contre notre insolvabilité par Fondo Vacanze Felici (n° 2186).' },
+  ])('the footer of $path names its legal name, address, registration and financial protection', async ({ path, device, registration, protection }) => {
+    const page = await browser.open(path, device);
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    for (const text of ['Altura Adventures S.r.l. · Via del Pratello 21, 40122 Bologna, Italy', registration, protection]) {
+      expect(await footer.getByText(text, { exact: true }).isVisible(), text).toBe(true);
+    }
+  });
+
+  it('the terms say who organises the trip and who protects the payments', async () => {
+    const page = await browser.open('/de/terms-of-service/', PHONE);
+    const terms = page.locator('main');
+    expect(await terms.getByText('Your trip is organised by Altura Adventures S.r.l., Via del Pratello 21, 40122 Bologna, Italy. Company registration: REA BO-549812 · VAT IT03857210372.').isVisible()).toBe(true);
+    expect(await terms.getByRole('heading', { name: 'Financial protection' }).isVisible()).toBe(true);
+    expect(await terms.getByText(/^Your payments are protected against our insolvency by Fondo Vacanze Felici \(n° 2186\)/).isVisible()).toBe(true);
   });
 });
 

@@ -37,6 +37,11 @@ describe('the GitHub Actions workflow', () => {
     expect(job!.steps.findIndex((step) => step.uses?.startsWith('actions/checkout@'))).toBe(0);
   });
 
+  it('sets up Java for the Nu Html Checker of the HTML validity test', () => {
+    const setup = job!.steps.find((step) => step.uses?.startsWith('actions/setup-java@'));
+    expect(Number(setup?.with?.['java-version'])).toBeGreaterThanOrEqual(17);
+  });
+
   it('points the browser tests at a real browser of the runner, not the snap stub of apt’s chromium', () => {
     expect(job!['runs-on']).toMatch(/^ubuntu-/);
     expect(job!.env?.CHROMIUM_PATH).toBe('/usr/bin/google-chrome');
@@ -90,6 +95,21 @@ describe('.ci/run on a bare machine', () => {
     expect(status).toBe(0);
     expect(calls.some((call) => call.includes('nodejs'))).toBe(false);
     expect(calls.filter((call) => call.startsWith('npm '))).toEqual(['npm ci', 'npm test']);
+  });
+
+  it('installs a Java runtime from Debian when java is missing, before npm test', () => {
+    const { status, calls } = runCi({ npmInstalled: true, root: true });
+    expect(status).toBe(0);
+    const install = calls.findIndex((call) => /^apt-get install .*\bdefault-jre-headless$/.test(call));
+    expect(install).toBeGreaterThanOrEqual(0);
+    expect(calls.indexOf('npm test')).toBeGreaterThan(install);
+  });
+
+  it('says what to install when java is missing and it may not install it', () => {
+    const { status, calls, stderr } = runCi({ npmInstalled: true, root: false });
+    expect(status).not.toBe(0);
+    expect(stderr).toContain('install a Java runtime (17 or later)');
+    expect(calls.filter((call) => call.startsWith('npm '))).toEqual([]);
   });
 
   it('says what to install when npm is missing and it may not install it', () => {

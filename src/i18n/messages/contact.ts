@@ -53,7 +53,8 @@ export default defineMessages({
       sent: 'Deine Nachricht wurde gesendet!',
     },
     details: {
-      title: 'Weitere Kontaktmöglichkeiten',
+      // A soft hyphen: browsers without German hyphenation would otherwise break the word anywhere on a phone.
+      title: 'Weitere Kontakt\u00ADmöglichkeiten',
       email: 'E-Mail',
       whatsapp: 'WhatsApp',
       whatsappLabel: 'Schreib uns auf WhatsApp unter {phone}',
