@@ -9,10 +9,29 @@ const record = (id: string, fields: Record<string, unknown>) => ({ id, createdTi
 
 describe('localized fields', () => {
   it('falls back to English, then to the unsuffixed field', () => {
-    expect(localized({ title_en: 'Hello', title_de: 'Hallo' }, 'title')).toEqual({ en: 'Hello', de: 'Hallo', it: 'Hello', fr: 'Hello', es: 'Hello' });
-    expect(localized({ description: 'Plain', description_it: 'Semplice' }, 'description')).toMatchObject({ en: 'Plain', it: 'Semplice', fr: 'Plain' });
-    expect(localized({ title_fr: 'Bonjour' }, 'title')).toMatchObject({ fr: 'Bonjour', en: 'Bonjour' });
+    expect(localized({ title_en: 'Hello', title_de: 'Hallo' }, 'title')).toEqual({
+      en: 'Hello',
+      de: 'Hallo',
+      it: 'Hello',
+      fr: 'Hello',
+      es: 'Hello',
+      fallbackFrom: { it: 'en', fr: 'en', es: 'en' },
+    });
+    expect(localized({ description: 'Plain', description_it: 'Semplice' }, 'description')).toMatchObject({
+      en: 'Plain',
+      it: 'Semplice',
+      fr: 'Plain',
+      fallbackFrom: { de: 'en', fr: 'en', es: 'en' },
+    });
+    expect(localized({ title_fr: 'Bonjour' }, 'title')).toMatchObject({ fr: 'Bonjour', en: 'Bonjour', fallbackFrom: { en: 'fr', de: 'fr', it: 'fr', es: 'fr' } });
     expect(localized({ title_en: '   ' }, 'title')).toBeUndefined();
+  });
+
+  it('names no fallback where every language has its own text', () => {
+    const all = { title_en: 'Hello', title_de: 'Hallo', title_it: 'Ciao', title_fr: 'Bonjour', title_es: 'Hola' };
+    expect(localized(all, 'title')).toEqual({ en: 'Hello', de: 'Hallo', it: 'Ciao', fr: 'Bonjour', es: 'Hola' });
+    // The unsuffixed field is the English text, not a fallback.
+    expect(localized({ name: 'Cortina', name_de: 'Cortina', name_it: 'Cortina', name_fr: 'Cortina', name_es: 'Cortina' }, 'name')).not.toHaveProperty('fallbackFrom');
   });
 
   it('reads attachments and plain URLs alike', () => {
@@ -55,7 +74,7 @@ describe('packages', () => {
     const [active] = shaped;
     expect(active!.versions.map((version) => version.name)).toEqual(['Short', 'Classic']);
     expect(active!.versions[1]!.isDefault).toBe(true);
-    expect(active!.versions[1]!.steps.map((step) => step.name)).toEqual(['Cortina', 'Rifugio Lagazuoi', 'Via ferrata']);
+    expect(active!.versions[1]!.steps.map((step) => step.name.en)).toEqual(['Cortina', 'Rifugio Lagazuoi', 'Via ferrata']);
   });
 
   it('charges additional costs only for optional steps, 0 when absent', () => {

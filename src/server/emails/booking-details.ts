@@ -14,7 +14,7 @@ export function bookingDetails(booking: PaidBooking, pkg: CatalogPackage | undef
   const { currency } = booking;
   const t = useTranslations(lang).bookingEmail.details;
   const version = pkg?.versions.find((candidate) => candidate.id === booking.versionId);
-  const stepNames = booking.stepIds.map((id) => version?.steps.find((step) => step.id === id)?.name ?? id);
+  const stepNames = booking.stepIds.map((id) => version?.steps.find((step) => step.id === id)?.name[lang] ?? id);
   // Against the deposit Stripe charged, as the balance will be.
   const balance = balanceMinor(booking.total, booking.depositMinor);
   const lines: [string, string | undefined][] = [

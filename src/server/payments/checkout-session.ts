@@ -36,7 +36,7 @@ export function idempotencyKey(facts: BookingFacts, visitor: string, now = Date.
 function description(facts: BookingFacts, booking: ResolvedBooking): string {
   const t = useTranslations(facts.language).payment;
   const parts = [format(t.checkout.deposit, { percent: DEPOSIT_PERCENT, travellers: countText(t.travellers, facts.quantity) })];
-  if (booking.steps.length > 0) parts.push(format(t.checkout.steps, { steps: booking.steps.map((step) => step.name).join(', ') }));
+  if (booking.steps.length > 0) parts.push(format(t.checkout.steps, { steps: booking.steps.map((step) => step.name[facts.language]).join(', ') }));
   if (facts.couponCode) parts.push(format(t.checkout.discount, { percent: facts.discountPercent, code: facts.couponCode }));
   return parts.join(' · ');
 }
