@@ -136,7 +136,7 @@ export default defineMessages({
     reviews: {
       eyebrow: 'Avis',
       heading: 'L’avis des voyageurs',
-      average: 'Moyenne de {rating} sur 5, sur {ratings}',
+      average: 'Moyenne : {rating} sur 5 ({ratings})',
       rated: 'Noté {rating} sur 5',
     },
     stories: {

@@ -81,9 +81,9 @@ export default function LeafletMap({ pkg, tiles }: LeafletMapProps) {
       {tiles && <TileLayer url={PUBLIC_TILE_URL} attribution={PUBLIC_TILE_ATTRIBUTION} />}
       <FollowView view={view} />
       <FollowHighlight position={highlightedMarker && [highlightedMarker.lat, highlightedMarker.long]} />
-      <Polyline positions={route.main} pathOptions={{ className: 'route-line', interactive: false }} />
+      <Polyline positions={route.main} className="route-line" interactive={false} />
       {route.spurs.map((spur, index) => (
-        <Polyline key={index} positions={spur} pathOptions={{ className: 'route-line route-spur', interactive: false }} />
+        <Polyline key={index} positions={spur} className="route-line route-spur" interactive={false} />
       ))}
       {markers.map(({ step, lat, long }) => {
         const number = (version?.steps.indexOf(step) ?? 0) + 1;

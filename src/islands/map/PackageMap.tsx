@@ -33,8 +33,8 @@ function loadStylesheet(href: string): Promise<void> {
  * viewport; a stylesheet import would be linked in the page's head); until then the box shows
  * "Loading...". Its background tiles come from a third party, so they load only once the visitor
  * allows them (src/browser/map-consent.ts): until then markers and route stand on a plain
- * background, with "Show map" (this visit) and "Always show maps" (the cookie settings, where
- * granting Preferences shows the tiles at once).
+ * background, and below the map "Show map" (this visit) and "Always show maps" (the cookie
+ * settings, where granting Preferences shows the tiles at once) name the provider.
  */
 export default function PackageMap({ pkg, label, loading, tileHost, texts }: Props) {
   const [LeafletMap, setLeafletMap] = useState<ComponentType<LeafletMapProps> | null>(null);
@@ -62,7 +62,7 @@ export default function PackageMap({ pkg, label, loading, tileHost, texts }: Pro
 
   return (
     <div className="package-map" role="region" aria-label={label}>
-      {LeafletMap ? <LeafletMap pkg={pkg} tiles={tiles} /> : <p className="package-map-loading">{loading}</p>}
+      <div className="package-map-box">{LeafletMap ? <LeafletMap pkg={pkg} tiles={tiles} /> : <p className="package-map-loading">{loading}</p>}</div>
       {!tiles && (
         <div className="package-map-consent">
           <p>{format(texts.notice, { provider: tileHost })}</p>
