@@ -339,6 +339,16 @@ describe('map markers', () => {
     }
   });
 
+  it('never hide one another after the window narrows past the breakpoint and widens again', async () => {
+    const page = await browser.open(DOLOMITES);
+    await showMapRegion(page);
+    await page.setViewportSize({ width: 700, height: 800 });
+    await page.waitForTimeout(50);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.waitForTimeout(600);
+    expect(await overlappingMarkers(page)).toEqual([]);
+  });
+
   it('never hide one another for a version that starts and ends at the same place', async () => {
     const page = await browser.open(DOLOMITES);
     await hydrated(page, 'VersionPicker');

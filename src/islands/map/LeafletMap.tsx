@@ -41,12 +41,15 @@ function stepIcon(number: number, step: BookingStep, highlighted: boolean): DivI
   return divIcon({ className: classes, html: badge, iconSize: [34, 34], iconAnchor: [17, 17] });
 }
 
-/** Moves the map to a new view (another version, another screen width). */
+/**
+ * Moves the map to a new view (another version, another screen width), at once: Leaflet drops a
+ * zoom asked for during a zoom animation, which would leave the markers spaced for another zoom.
+ */
 function FollowView({ view }: { view: MapView }) {
   const map = useMap();
   const [lat, long] = view.center;
   useEffect(() => {
-    map.setView([lat, long], view.zoom);
+    map.setView([lat, long], view.zoom, { animate: false });
   }, [map, lat, long, view.zoom]);
   return null;
 }
