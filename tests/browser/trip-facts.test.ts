@@ -179,7 +179,7 @@ describe('blog posts and their trips', () => {
     const trip = page.getByRole('region', { name: 'Die Reise zu dieser Geschichte' });
     expect(await trip.getByText('Demnächst').isVisible()).toBe(true);
     const notify = trip.getByRole('link', { name: `Benachrichtige mich: ${KUMANO}` });
-    expect(new URL(await notify.getAttribute('href')!, page.url()).searchParams.get('trip')).toBe(KUMANO);
+    expect(new URL((await notify.getAttribute('href'))!, page.url()).searchParams.get('trip')).toBe(KUMANO);
   });
 });
 
