@@ -1,4 +1,4 @@
-import { LANGUAGES } from '../domain/languages.ts';
+import { LANGUAGES, type Lang } from '../domain/languages.ts';
 import type { AttachmentRef, Localized } from '../schema/content.ts';
 
 /**
@@ -36,15 +36,18 @@ export function links(fields: RawFields, key: string): string[] {
 }
 
 /**
- * A text in every language: `{base}_{lang}`, else `{base}_en`, else the unsuffixed `{base}`.
- * Undefined when none of them has a value.
+ * A text in every language: `{base}_{lang}`, else `{base}_en`, else the unsuffixed `{base}` (English
+ * too); with only other languages' texts, the first of them. Each language that shows another's
+ * text is named in `fallbackFrom` with the language its text is in. Undefined when no field has a value.
  */
 export function localized(fields: RawFields, base: string, unsuffixed: string = base): Localized | undefined {
-  const english = text(fields, `${base}_en`) ?? text(fields, unsuffixed);
-  const values = LANGUAGES.map((lang) => [lang, text(fields, `${base}_${lang}`) ?? english] as const);
-  if (values.every(([, value]) => value === undefined)) return undefined;
-  const fallback = values.find(([, value]) => value !== undefined)![1]!;
-  return Object.fromEntries(values.map(([lang, value]) => [lang, value ?? fallback])) as Localized;
+  const own = new Map(LANGUAGES.map((lang) => [lang, text(fields, `${base}_${lang}`)]));
+  if (own.get('en') === undefined) own.set('en', text(fields, unsuffixed));
+  const source = own.get('en') !== undefined ? 'en' : LANGUAGES.find((lang) => own.get(lang) !== undefined);
+  if (source === undefined) return undefined;
+  const borrowing = LANGUAGES.filter((lang) => own.get(lang) === undefined);
+  const texts = Object.fromEntries(LANGUAGES.map((lang) => [lang, own.get(lang) ?? own.get(source)!])) as Record<Lang, string>;
+  return borrowing.length === 0 ? texts : { ...texts, fallbackFrom: Object.fromEntries(borrowing.map((lang) => [lang, source])) };
 }
 
 /** An attachment field, or a text field holding a URL (as `imageURL` may be). */

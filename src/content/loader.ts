@@ -156,8 +156,9 @@ export const blogLoader = collectionLoader('blog', async (context) => {
 });
 
 export const reviewsLoader = collectionLoader('reviews', async (context) => {
-  const { reviews } = await readTables(['reviews']);
-  await publish(context, shapeReviews(reviews).map((review) => ({ id: review.id, data: { ...review } })));
+  const { reviews, warnings } = shapeReviews((await readTables(['reviews'])).reviews);
+  warnings.forEach((warning) => context.logger.warn(warning));
+  await publish(context, reviews.map((review) => ({ id: review.id, data: { ...review } })));
 });
 
 export const aboutLoader = collectionLoader('about', async (context) => {

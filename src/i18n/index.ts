@@ -6,21 +6,27 @@ import bookingEmail from './messages/booking-email.ts';
 import brochure from './messages/brochure.ts';
 import common from './messages/common.ts';
 import contact from './messages/contact.ts';
+import contentLanguage from './messages/content-language.ts';
 import deleteAccount from './messages/delete-account.ts';
 import forms from './messages/forms.ts';
 import home from './messages/home.ts';
 import packageDetail from './messages/package-detail.ts';
 import packageList from './messages/package-list.ts';
 import payment from './messages/payment.ts';
+import places from './messages/places.ts';
 import requestEmails from './messages/request-emails.ts';
 import tripNotes from './messages/trip-notes.ts';
+import tripFacts from './messages/trip-facts.ts';
 
 /** Every feature's messages. A feature adds its file here under its own key. */
 const features = {
   common,
+  contentLanguage,
+  places,
   home,
   packageList,
   packageDetail,
+  tripFacts,
   brochure,
   about,
   blog,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { packageFactsSchema, stepSchema, versionSchema } from './content.ts';
+import { langSchema, packageFactsSchema, stepSchema, versionSchema } from './content.ts';
 
 /**
  * A package as the booking rules see it (src/domain/booking.ts): what decides the selection and
@@ -18,10 +18,14 @@ export type BookablePackage = z.infer<typeof bookablePackageSchema>;
 
 /**
  * The package as the booking islands receive it: the bookable facts plus the names and texts they
- * show, already in the page's language (islands never get the other languages).
+ * show, already in the page's language (islands never get the other languages); where a text is
+ * another language's (the base has none in the page's), `nameLang` or `descriptionLang` names it.
  */
-const bookingStepSchema = stepSchema.pick({ id: true, name: true, optional: true, additionalCost: true, lat: true, long: true }).extend({
+const bookingStepSchema = stepSchema.pick({ id: true, optional: true, additionalCost: true, lat: true, long: true, day: true }).extend({
+  name: z.string(),
+  nameLang: langSchema.optional(),
   description: z.string().optional(),
+  descriptionLang: langSchema.optional(),
 });
 const bookingVersionSchema = versionSchema.pick({ id: true, name: true, price: true, durationDays: true, isDefault: true, departures: true }).extend({
   steps: z.array(bookingStepSchema),

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../domain/currency.ts';
 import { DEPARTURE_STATUSES, MAX_DEPARTURE_SEATS } from '../domain/departures.ts';
+import { DIFFICULTIES } from '../domain/difficulty.ts';
 import { LANGUAGES, type Lang } from '../domain/languages.ts';
+import { MAX_RATING, MIN_RATING } from '../domain/reviews.ts';
 
 /**
  * The published content, each thing defined once: the collections (content.config.ts), the
@@ -15,8 +17,18 @@ export const currencySchema = z.enum(CURRENCIES);
 /** A calendar day, as Airtable writes a date. */
 export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
-/** A text resolved for every language (missing translations already fell back to English). */
-const localizedSchema = z.object(Object.fromEntries(LANGUAGES.map((lang) => [lang, z.string()])) as Record<Lang, z.ZodString>);
+/** One string per language. */
+const perLanguageSchema = z.object(Object.fromEntries(LANGUAGES.map((lang) => [lang, z.string()])) as Record<Lang, z.ZodString>);
+
+/**
+ * A text resolved for every language: a language the base has no text in shows another's (English,
+ * as the contract falls back), and `fallbackFrom` names, for each such language, the language its
+ * text is really in, so that a page can mark it (`lang`) and say so.
+ */
+const localizedSchema = perLanguageSchema.extend({
+  /** Absent when every language has its own text. */
+  fallbackFrom: z.partialRecord(langSchema, langSchema).optional(),
+});
 export type Localized = z.infer<typeof localizedSchema>;
 
 /** A file the build downloads and publishes from the site itself. */
@@ -33,8 +45,10 @@ export const brochureFileSchema = z.object({ file: z.string(), href: z.string() 
 
 export const stepSchema = z.object({
   id: z.string(),
-  name: z.string(),
+  name: localizedSchema,
   stepNumber: z.number(),
+  /** The day of the trip the step belongs to, from 1; absent when the base gives none. */
+  day: z.number().int().positive().optional(),
   lat: z.number().optional(),
   long: z.number().optional(),
   optional: z.boolean(),
@@ -77,7 +91,12 @@ export const packageFactsSchema = z.object({
   continent: z.string(),
   nation: z.string().optional(),
   flagCode: z.string().optional(),
-  shortDescription: z.string().optional(),
+  shortDescription: localizedSchema.optional(),
+  /** How hard the trip is, 1 (easy) to 5 (demanding). */
+  difficulty: z.literal(DIFFICULTIES).optional(),
+  /** Each a list, one item a line. */
+  included: localizedSchema.optional(),
+  notIncluded: localizedSchema.optional(),
   /** The "from" price, in the package's currency. */
   price: z.number().nonnegative(),
   currency: currencySchema,
@@ -109,7 +128,7 @@ export type PackageDraft = z.infer<typeof packageDraftSchema>;
 export function blogPostSchema<Image extends z.ZodType>(image: () => Image) {
   return z.object({
     id: z.string(),
-    slug: localizedSchema,
+    slug: perLanguageSchema,
     title: localizedSchema,
     content: localizedSchema,
     cover: image().optional(),
@@ -118,13 +137,24 @@ export function blogPostSchema<Image extends z.ZodType>(image: () => Image) {
     category: z.string(),
     readMoreText: z.string().optional(),
     images: z.array(image()),
+    /** The package the post describes. */
+    packageId: z.string().optional(),
   });
 }
 
 const blogPostDraftSchema = blogPostSchema(() => attachmentRefSchema);
 export type BlogPostDraft = z.infer<typeof blogPostDraftSchema>;
 
-export const reviewSchema = z.object({ id: z.string(), name: z.string(), quote: localizedSchema });
+export const reviewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  quote: localizedSchema,
+  /** The package the review is about; absent for a review of the company. */
+  packageId: z.string().optional(),
+  rating: z.number().min(MIN_RATING).max(MAX_RATING).optional(),
+  /** The review's place in the base, from 0: a collection keeps no order of its own. */
+  order: z.number(),
+});
 export type Review = z.infer<typeof reviewSchema>;
 
 export const ABOUT_SECTION_IDS = ['section_1', 'section_2', 'section_3', 'section_4'] as const;

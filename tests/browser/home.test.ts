@@ -78,13 +78,13 @@ describe('home', () => {
     await reviews.locator('li[data-active] blockquote').hover();
     await page.mouse.move(0, 0);
     const first = await shown();
-    const position = await reviews.getByText(/^Review \d+ of 13$/).textContent();
+    const position = await reviews.getByText(/^Review \d+ of 12$/).textContent();
 
     await page.clock.runFor(4900);
     expect(await shown()).toBe(first);
     await page.clock.runFor(200);
     expect(await shown()).not.toBe(first);
-    expect(await reviews.getByText(/^Review \d+ of 13$/).textContent()).not.toBe(position);
+    expect(await reviews.getByText(/^Review \d+ of 12$/).textContent()).not.toBe(position);
     await expect.poll(() => reviews.locator('figcaption').filter({ hasText: first! }).isVisible()).toBe(false);
 
     const second = await shown();
@@ -114,7 +114,7 @@ describe('home', () => {
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.clock.runFor(5100);
     expect(await shown()).not.toBe(first);
-    expect(await reviews.getByText(/^Bewertung \d+ von 13$/).isVisible()).toBe(true);
+    expect(await reviews.getByText(/^Bewertung \d+ von 12$/).isVisible()).toBe(true);
   });
 });
 

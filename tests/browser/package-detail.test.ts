@@ -70,14 +70,14 @@ describe('optional steps', () => {
     expect(await total(page)).toBe('£1,437');
   });
 
-  it('shows the extra cost in euros in German, on a phone', async () => {
+  it('shows the extra cost in euros and the step’s German name in German, on a phone', async () => {
     const page = await openBooking(`/de${DOLOMITES}`, PHONE);
-    const tunnels = page.getByRole('checkbox', { name: /Lagazuoi WWI tunnels/ });
+    const tunnels = page.getByRole('checkbox', { name: /Lagazuoi-Stollen aus dem Ersten Weltkrieg/ });
     expect(await textOf(page.locator('.itinerary-step', { has: tunnels }))).toContain('+45 € pro Person');
     expect(await total(page)).toBe('1.690 €');
     await tunnels.check();
     expect(await total(page)).toBe('1.735 €');
-    expect(await page.locator('.booking-summary').innerText()).toContain('Lagazuoi WWI tunnels with a historian');
+    expect(await page.locator('.booking-summary').innerText()).toContain('Lagazuoi-Stollen aus dem Ersten Weltkrieg mit einem Historiker');
   });
 });
 

@@ -38,7 +38,8 @@ describe('package list', () => {
     expect(await dolomites.getByText('Adventure', { exact: true }).isVisible()).toBe(true);
     expect(await dolomites.getByText('EUROPE', { exact: true }).isVisible()).toBe(true);
     expect(await dolomites.getByRole('img', { name: 'Italy' }).isVisible()).toBe(true);
-    expect(await dolomites.getByText(/^Walk the Alta Via 1 from Lago di Braies/).isVisible()).toBe(true);
+    // shortDescription_en, before the unsuffixed shortDescription.
+    expect(await dolomites.getByText(/^The Alta Via 1 from Lago di Braies to the Civetta/).isVisible()).toBe(true);
     expect(await dolomites.getByText('£1,097', { exact: true }).isVisible()).toBe(true);
     expect(await card(page, 'Highlands & Isle of Skye').getByRole('img', { name: 'Scotland' }).isVisible()).toBe(true);
     const image = dolomites.locator('img.card-image');
@@ -63,11 +64,12 @@ describe('package list', () => {
     await request;
   });
 
-  it('shows a Work in Progress package faded, with a coming-soon banner, and no link', async () => {
+  it('shows a Work in Progress package faded, with a coming-soon banner, and no link but "notify me"', async () => {
     const page = await browser.open('/packages/');
     const kumano = card(page, KUMANO);
-    expect(await page.getByRole('link', { name: KUMANO }).count()).toBe(0);
-    expect(await kumano.locator('a').count()).toBe(0);
+    expect(await page.getByRole('link', { name: KUMANO, exact: true }).count()).toBe(0);
+    expect(await kumano.locator('a').count()).toBe(1);
+    expect(await kumano.getByRole('link', { name: `Notify me: ${KUMANO}` }).getAttribute('href')).toBe(`/contact/?${new URLSearchParams({ trip: KUMANO })}`);
     expect(await kumano.getByText('Coming soon').isVisible()).toBe(true);
     expect(await kumano.locator('.card-media picture, .card-media .image-fallback').first().evaluate((element) => getComputedStyle(element).opacity)).toBe('0.4');
     const url = page.url();
@@ -130,7 +132,8 @@ describe('package list', () => {
     expect(await dolomites.getByText('1.290 €', { exact: true }).isVisible()).toBe(true);
     const kumano = card(page, KUMANO);
     expect(await kumano.getByText('Demnächst').isVisible()).toBe(true);
-    expect(await kumano.locator('a').count()).toBe(0);
+    expect(await kumano.locator('a').count()).toBe(1);
+    expect(await kumano.getByRole('link', { name: `Benachrichtige mich: ${KUMANO}` }).isVisible()).toBe(true);
     expect(await kumano.locator('.card-media picture, .card-media .image-fallback').first().evaluate((element) => getComputedStyle(element).opacity)).toBe('0.4');
     const url = page.url();
     await kumano.tap();

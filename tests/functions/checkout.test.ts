@@ -70,7 +70,7 @@ describe('POST /api/checkout: the charge', () => {
     const { session, lineItems, params } = await checkoutSession(booking({ language: 'de', couponCode: 'WELCOME10', stepIds: [DOLOMITES.lagazuoi, DOLOMITES.treCime] }));
     expect(lineItems[0]!.name).toBe('Dolomites Hut-to-Hut: Alta Via 1 – Short Escape');
     expect(lineItems[0]!.description).toBe(
-      '30 % Anzahlung für 2 Personen · Inklusive: Lagazuoi WWI tunnels with a historian, Tre Cime di Lavaredo at sunrise · 10 % Rabatt mit dem Code WELCOME10',
+      '30 % Anzahlung für 2 Personen · Inklusive: Lagazuoi-Stollen aus dem Ersten Weltkrieg mit einem Historiker, Drei Zinnen bei Sonnenaufgang · 10 % Rabatt mit dem Code WELCOME10',
     );
     expect(params).toMatchObject({ customer_creation: 'always', payment_intent_data: { setup_future_usage: 'off_session' }, locale: 'de' });
     expect(session.success_url).toBe(siteUrl('/de/success/?session_id={CHECKOUT_SESSION_ID}'));

@@ -118,7 +118,8 @@ describe('fulfilment, exactly once per checkout session', () => {
       'Reise: Dolomites Hut-to-Hut: Alta Via 1',
       'Variante: Short Escape',
       'Reisende: 2',
-      'Optionale Erlebnisse: Lagazuoi WWI tunnels with a historian',
+      // The step's German name, as the German page showed it.
+      'Optionale Erlebnisse: Lagazuoi-Stollen aus dem Ersten Weltkrieg mit einem Historiker',
       'Gesamtpreis: 2.670 €',
       'Bezahlte Anzahlung (30 %): 801 €',
       'Restbetrag: 1.869 €, wird 6 Wochen vor der Abreise von der Karte abgebucht',
@@ -134,6 +135,7 @@ describe('fulfilment, exactly once per checkout session', () => {
     expect(notice?.Subject).toBe('New booking: Dolomites Hut-to-Hut: Alta Via 1, 2 travellers');
     expect(notice?.TextBody).toContain('Language: Deutsch');
     expect(notice?.TextBody).toContain('Total price: €2,670');
+    expect(notice?.TextBody).toContain('Lagazuoi WWI tunnels with a historian');
     expect(notice?.ReplyTo).toBe(email);
   });
 });

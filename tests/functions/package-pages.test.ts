@@ -39,13 +39,13 @@ describe('package pages', () => {
     expect(new URL(response.headers.get('location')!, siteUrl('/')).pathname).toBe(list);
   });
 
-  it('describes the trip as a schema.org TouristTrip with its itinerary and an offer', async () => {
+  it('describes the trip as a schema.org TouristTrip with its itinerary and an offer, a Product with its rating', async () => {
     const { html } = await page('/de/packages/dolomites-hut-to-hut-alta-via-1/');
     const json = /<script type="application\/ld\+json">(.+?)<\/script>/s.exec(html)![1]!;
     const trip = JSON.parse(json);
     expect(trip).toMatchObject({
       '@context': 'https://schema.org',
-      '@type': 'TouristTrip',
+      '@type': ['TouristTrip', 'Product'],
       name: 'Dolomites Hut-to-Hut: Alta Via 1',
       description: 'Kalktürme, Stollen aus dem Ersten Weltkrieg und Abendessen in familiengeführten Hütten',
       offers: { '@type': 'Offer', price: 1290, priceCurrency: 'EUR' },
@@ -57,7 +57,27 @@ describe('package pages', () => {
       position: 1,
       item: { '@type': 'Place', name: "Cortina d'Ampezzo", geo: { latitude: 46.5405, longitude: 12.1357 } },
     });
-    expect(trip.itinerary.itemListElement[7].item.name).toBe('Rifugio Città di Fiume & return to Cortina');
+    // The step names in German where the base has them.
+    expect(trip.itinerary.itemListElement[7].item.name).toBe('Rifugio Città di Fiume & Rückkehr nach Cortina');
+    // Hannah 5, Jonas 4, Elena 5: (5 + 4 + 5) / 3 = 4.67, shown to one decimal.
+    expect(trip.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.7, ratingCount: 3, bestRating: 5, worstRating: 1 });
+    expect(trip.review).toHaveLength(3);
+    expect(trip.review[0]).toMatchObject({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: 'Hannah Weber' },
+      reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
+      reviewBody: expect.stringMatching(/^Wir waren im Juli auf der Classic Alta Via 1/),
+      inLanguage: 'de',
+    });
+  });
+
+  it('leaves a trip without rated reviews a TouristTrip, with no rating', async () => {
+    // The test base's Patagonia has no reviews (tests/support/test-base.ts); the sample's one has no rating.
+    const { html } = await page('/packages/patagonia-w-trek-torres-del-paine/');
+    const trip = JSON.parse(/<script type="application\/ld\+json">(.+?)<\/script>/s.exec(html)![1]!);
+    expect(trip['@type']).toBe('TouristTrip');
+    expect(trip).not.toHaveProperty('aggregateRating');
+    expect(trip).not.toHaveProperty('review');
   });
 
   it('renders the sections in the spec order, the brochure block on every page (trip notes where none was uploaded)', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_TYPES, pagePath } from '../../scripts/lib/page-types.ts';
 import { LANGUAGES, isLang, type Lang } from '../../src/domain/languages.ts';
 import { siteUrl } from '../support/context.ts';
-import { jsonLdProblems } from '../support/json-ld.ts';
+import { jsonLdProblems, jsonLdTypes } from '../support/json-ld.ts';
 
 async function sitemapPaths(): Promise<string[]> {
   const index = await (await fetch(siteUrl('/sitemap-index.xml'))).text();
@@ -27,7 +27,7 @@ function languageOf(path: string): Lang {
 interface Crawled {
   /** hreflang → the path it points to. */
   alternates: Record<string, string>;
-  /** The @type of each JSON-LD block. */
+  /** The @types of the JSON-LD blocks. */
   structuredData: string[];
 }
 
@@ -66,9 +66,9 @@ describe('search engines', () => {
       descriptions.set(description, path);
       const structuredData: string[] = [];
       for (const [, json] of html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)) {
-        const data = JSON.parse(json!) as { '@type'?: string };
+        const data = JSON.parse(json!) as Record<string, unknown>;
         expect(jsonLdProblems(data), path).toEqual([]);
-        structuredData.push(String(data['@type']));
+        structuredData.push(...jsonLdTypes(data));
       }
       const expected = expectedStructuredData(path);
       if (expected) expect(structuredData, path).toContain(expected);

@@ -7,7 +7,8 @@ export { CONSENTED, DESKTOP, PHONE } from '../../scripts/lib/chromium.ts';
 
 /**
  * One Chromium per test file; `open` gives each test a fresh visitor (own cookies and storage),
- * who has made their consent choice unless `firstVisit` is set.
+ * who has made their consent choice unless `firstVisit` is set. `prepare` runs on the visitor's
+ * browser context before the page opens (to watch or answer its requests from the first one).
  */
 export function useBrowser() {
   let browser: Browser;
@@ -21,15 +22,20 @@ export function useBrowser() {
   return {
     async open(
       path: string,
-      options: BrowserContextOptions & { firstVisit?: boolean; cookies?: { name: string; value: string; path: string }[] } = {},
+      options: BrowserContextOptions & {
+        firstVisit?: boolean;
+        cookies?: { name: string; value: string; path: string }[];
+        prepare?: (context: BrowserContext) => Promise<void>;
+      } = {},
     ): Promise<Page> {
-      const { firstVisit = false, cookies = [], ...contextOptions } = options;
+      const { firstVisit = false, cookies = [], prepare, ...contextOptions } = options;
       const context = await browser.newContext({ ...DESKTOP, locale: 'en-GB', ...contextOptions });
       contexts.push(context);
       const origin = siteUrl('/');
       const all = [...(firstVisit ? [] : [CONSENTED]), ...cookies];
       if (all.length > 0) await context.addCookies(all.map((cookie) => ({ ...cookie, url: origin })).map(({ path: _path, ...cookie }) => cookie));
       context.setDefaultTimeout(10_000);
+      await prepare?.(context);
       const page = await context.newPage();
       await page.goto(siteUrl(path));
       return page;

@@ -1,12 +1,16 @@
 /**
  * What a search engine would refuse in a page's JSON-LD: a missing context or type, or a type
- * without the fields its rich result requires (Google's FAQPage, Article and Product-like offers).
+ * without the fields its rich result requires (Google's FAQPage, Article, Product-like offers and
+ * the review snippet's ratings).
  */
 type Node = Record<string, unknown>;
 
 const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 const named = (value: unknown) => isNode(value) && text(value['@type']) && text(value.name);
+
+const isRating = (value: unknown, best: unknown, worst: unknown) =>
+  typeof value === 'number' && typeof best === 'number' && typeof worst === 'number' && value >= worst && value <= best;
 
 const REQUIRED: Record<string, (node: Node) => string[]> = {
   FAQPage: (node) => {
@@ -39,14 +43,40 @@ const REQUIRED: Record<string, (node: Node) => string[]> = {
         : ['TouristTrip itinerary items are not numbered 1…n with a named place each']),
     ];
   },
+  // Google's review snippet: a named item with an offer, its aggregate rating and only rated reviews.
+  Product: (node) => {
+    const aggregate = isNode(node.aggregateRating) ? node.aggregateRating : {};
+    const reviews = Array.isArray(node.review) ? node.review : [];
+    return [
+      ...(text(node.name) && isNode(node.offers) ? [] : ['Product without a name and an offer']),
+      ...(aggregate['@type'] === 'AggregateRating' &&
+      isRating(aggregate.ratingValue, aggregate.bestRating, aggregate.worstRating) &&
+      Number.isInteger(aggregate.ratingCount) &&
+      Number(aggregate.ratingCount) > 0
+        ? []
+        : ['Product aggregateRating without a value within its scale and a count']),
+      ...reviews.flatMap((review, index) => {
+        const rating = isNode(review) && isNode(review.reviewRating) ? review.reviewRating : {};
+        return isNode(review) && review['@type'] === 'Review' && named(review.author) && text(review.reviewBody) && isRating(rating.ratingValue, rating.bestRating, rating.worstRating)
+          ? []
+          : [`review ${index + 1} lacks its author, its text or a rating within its scale`];
+      }),
+    ];
+  },
 };
 
-/** The problems of one JSON-LD block; none for valid data of a type this site publishes. */
+/** The block's types: one, or several (a TouristTrip that is also a Product). */
+export function jsonLdTypes(data: Node): string[] {
+  const type = data['@type'];
+  return Array.isArray(type) ? type.map(String) : [String(type)];
+}
 
+/** The problems of one JSON-LD block; none for valid data of the types this site publishes. */
 export function jsonLdProblems(data: unknown): string[] {
   if (!isNode(data)) return ['not a JSON object'];
   if (data['@context'] !== 'https://schema.org') return ['@context is not https://schema.org'];
-  const type = String(data['@type']);
-  const check = REQUIRED[type];
-  return check ? check(data) : [`unexpected @type ${type}`];
+  return jsonLdTypes(data).flatMap((type) => {
+    const check = REQUIRED[type];
+    return check ? check(data) : [`unexpected @type ${type}`];
+  });
 }

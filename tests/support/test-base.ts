@@ -61,7 +61,44 @@ function hostileTexts(base: Base): Base {
   return { ...base, blog: [...(base.blog ?? []), post], reviews: [...(base.reviews ?? []), review] };
 }
 
-/** The base the test build reads: the bundled sample base, plus texts that try to inject markup. */
+/**
+ * The trip of the test base with none of the optional fields that enrich a trip page
+ * (content-contract.md): its page must show what it showed before they existed.
+ */
+export const PLAIN_TRIP = {
+  id: 'recp0Ua5igwhny55v',
+  name: 'Patagonia W Trek: Torres del Paine',
+  page: '/packages/patagonia-w-trek-torres-del-paine/',
+} as const;
+
+const OPTIONAL_TRIP_FIELDS: Readonly<Record<string, RegExp>> = {
+  packages: /^(shortDescription_\w+|difficulty|included_\w+|notIncluded_\w+)$/,
+  locations: /^(name_\w+|day)$/,
+  reviews: /^(package|rating)$/,
+  blog: /^package$/,
+};
+
+/** Removes the optional trip-page fields from a package, its steps, and the reviews and posts linked to it. */
+function withoutTripFacts(base: Base, packageId: string): Base {
+  const versionIds = new Set((base.packageVersions ?? []).filter((record) => (record.fields.package as string[] | undefined)?.includes(packageId)).map((record) => record.id));
+  const belongs: Readonly<Record<string, (record: StandinRecord) => boolean>> = {
+    packages: (record) => record.id === packageId,
+    locations: (record) => ((record.fields.packageVersion as string[] | undefined) ?? []).some((id) => versionIds.has(id)),
+    reviews: (record) => (record.fields.package as string[] | undefined)?.includes(packageId) ?? false,
+    blog: (record) => (record.fields.package as string[] | undefined)?.includes(packageId) ?? false,
+  };
+  for (const [table, fields] of Object.entries(OPTIONAL_TRIP_FIELDS)) {
+    for (const record of (base[table] ?? []).filter(belongs[table]!)) {
+      for (const field of Object.keys(record.fields)) if (fields.test(field)) delete record.fields[field];
+    }
+  }
+  return base;
+}
+
+/**
+ * The base the test build reads: the bundled sample base, plus texts that try to inject markup,
+ * and one trip without the optional trip-page fields.
+ */
 export function testBase(): Base {
-  return hostileTexts(loadSampleBase());
+  return withoutTripFacts(hostileTexts(loadSampleBase()), PLAIN_TRIP.id);
 }

@@ -6,6 +6,9 @@ import { checkoutBody, checkoutRefusals, type CheckoutRequest } from '../../src/
 import type { Catalog } from '../../src/schema/catalog.ts';
 import { parseWith } from '../../src/schema/parse.ts';
 
+/** A step name the base has in English only. */
+const named = (name: string) => ({ en: name, de: name, it: name, fr: name, es: name, fallbackFrom: { de: 'en', it: 'en', fr: 'en', es: 'en' } }) as const;
+
 const catalog: Catalog = {
   packages: [
     {
@@ -21,8 +24,8 @@ const catalog: Catalog = {
           name: 'Short',
           price: 1000,
           steps: [
-            { id: 'recStepFixed00001', name: 'Start', optional: false, additionalCost: 0 },
-            { id: 'recStepOptional01', name: 'Glacier', optional: true, additionalCost: 100 },
+            { id: 'recStepFixed00001', name: named('Start'), optional: false, additionalCost: 0 },
+            { id: 'recStepOptional01', name: named('Glacier'), optional: true, additionalCost: 100 },
           ],
           departures: [],
         },
@@ -30,7 +33,7 @@ const catalog: Catalog = {
           id: 'recVersionLong001',
           name: 'Long',
           price: 1500,
-          steps: [{ id: 'recStepOptional02', name: 'Summit', optional: true, additionalCost: 200 }],
+          steps: [{ id: 'recStepOptional02', name: named('Summit'), optional: true, additionalCost: 200 }],
           departures: [
             { id: 'recDepartureGone', startDate: '2026-10-17', seats: 15, price: null, status: 'guaranteed' },
             { id: 'recDepartureJune', startDate: '2027-06-20', seats: 15, price: 1650, status: 'open' },

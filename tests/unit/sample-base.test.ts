@@ -78,3 +78,18 @@ describe('the sample base as of a given day', () => {
     expect(String(coupon(base, 'FUTURE25').validity_date_start) > today).toBe(true);
   });
 });
+
+describe('the sample base’s German', () => {
+  it('addresses the reader as the interface does, with “du”, never with the formal “Ihnen”/“Ihr”', () => {
+    const base = loadSampleBase();
+    const formal = Object.values(base)
+      .flat()
+      .flatMap((record) => Object.entries(record.fields).filter(([name, value]) => name.endsWith('_de') && typeof value === 'string' && /\b(Ihnen|Ihr|Ihre[mnrs]?)\b/.test(value)))
+      .map(([name]) => name);
+    expect(formal).toEqual([]);
+    const informal = Object.values(base)
+      .flat()
+      .filter((record) => Object.entries(record.fields).some(([name, value]) => name.endsWith('_de') && typeof value === 'string' && /\b(du|dich|dir|dein\w*)\b/.test(value)));
+    expect(informal.length).toBeGreaterThan(10);
+  });
+});

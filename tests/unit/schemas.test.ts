@@ -31,7 +31,7 @@ describe('the catalog, a narrower view of the content', () => {
       name: 'Alta Via',
       status: 'active',
       currency: 'EUR',
-      period: { en: 'June', de: 'Juni', it: 'June', fr: 'June', es: 'June' },
+      period: { en: 'June', de: 'Juni', it: 'June', fr: 'June', es: 'June', fallbackFrom: { it: 'en', fr: 'en', es: 'en' } },
       brochure: { en: '/brochures/attB/b.pdf' },
       versions: [
         {
@@ -39,7 +39,14 @@ describe('the catalog, a narrower view of the content', () => {
           name: 'Short',
           price: 990,
           durationDays: 5,
-          steps: [{ id: 'recStep', name: 'Cortina', optional: true, additionalCost: 45 }],
+          steps: [
+            {
+              id: 'recStep',
+              name: { en: 'Cortina', de: 'Cortina', it: 'Cortina', fr: 'Cortina', es: 'Cortina', fallbackFrom: { de: 'en', it: 'en', fr: 'en', es: 'en' } },
+              optional: true,
+              additionalCost: 45,
+            },
+          ],
           departures: [{ id: 'recDep', startDate: '2027-06-12', seats: 8, price: null, status: 'guaranteed' }],
         },
       ],
@@ -66,7 +73,8 @@ describe('what the booking islands receive', () => {
           price: 990,
           durationDays: 5,
           isDefault: true,
-          steps: [{ id: 'recStep', name: 'Cortina', optional: true, additionalCost: 45, lat: 46.5, long: 12.1, description: 'Start' }],
+          // The name is the base's English one (no name_de), the description German.
+          steps: [{ id: 'recStep', name: 'Cortina', nameLang: 'en', optional: true, additionalCost: 45, lat: 46.5, long: 12.1, description: 'Start' }],
           departures: [{ id: 'recDep', startDate: '2027-06-12', seats: 8, price: null, status: 'guaranteed' }],
         },
       ],

@@ -10,9 +10,9 @@ import { pdfText } from '../support/pdf-text.ts';
 
 const CONTEXT: NotesContext = { today: '2026-11-23', origin: 'https://altura.example', email: 'trips@altura.example', whatsapp: '+39 051 000 0000' };
 
-const step = (id: string, name: string, more: Partial<Step> & { day?: number } = {}): Step & { day?: number } => ({
+const step = (id: string, name: string, more: Partial<Step> = {}): Step => ({
   id,
-  name,
+  name: { en: name, de: name, it: name, fr: name, es: name },
   stepNumber: 0,
   optional: false,
   additionalCost: 0,

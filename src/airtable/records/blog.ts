@@ -2,8 +2,8 @@ import { newestFirst } from '../../domain/blog-list.ts';
 import { LANGUAGES } from '../../domain/languages.ts';
 import { blogSlug } from '../../domain/slug.ts';
 import { uniqueSlug } from '../../domain/unique-slug.ts';
-import type { BlogPostDraft, Localized } from '../../schema/content.ts';
-import { attachments, localized, text, type RawRecord } from '../fields.ts';
+import type { BlogPostDraft } from '../../schema/content.ts';
+import { attachments, links, localized, text, type RawRecord } from '../fields.ts';
 
 /** Shown when a post has no category: fixed, so a static page is the same from build to build. */
 export const DEFAULT_BLOG_CATEGORY = 'Nature';
@@ -22,6 +22,7 @@ export function shapeBlogPosts(records: readonly RawRecord[]): { posts: BlogPost
       warnings.push(`blog ${record.id}: skipped, it needs a title and content`);
       return [];
     }
+    const packageId = links(fields, 'package')[0];
     const date = text(fields, 'date') ?? record.createdTime?.slice(0, 10) ?? '1970-01-01';
     return [
       {
@@ -34,6 +35,7 @@ export function shapeBlogPosts(records: readonly RawRecord[]): { posts: BlogPost
         category: text(fields, 'category') ?? DEFAULT_BLOG_CATEGORY,
         readMoreText: text(fields, 'readMoreText'),
         images: attachments(fields, 'images'),
+        ...(packageId ? { packageId } : {}),
       },
     ];
   });
@@ -43,7 +45,7 @@ export function shapeBlogPosts(records: readonly RawRecord[]): { posts: BlogPost
     ...draft,
     slug: Object.fromEntries(
       LANGUAGES.map((lang) => [lang, uniqueSlug(blogSlug(draft.title[lang]) || draft.id.toLowerCase(), taken[lang]!)]),
-    ) as Localized,
+    ) as BlogPostDraft['slug'],
   }));
   return { posts, warnings };
 }

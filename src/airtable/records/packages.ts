@@ -1,6 +1,7 @@
 import { countryCode } from '../../domain/countries.ts';
 import { toCurrency } from '../../domain/currency.ts';
 import { DEPARTURE_STATUSES, MAX_DEPARTURE_SEATS } from '../../domain/departures.ts';
+import { DIFFICULTIES, isDifficulty } from '../../domain/difficulty.ts';
 import { LANGUAGES } from '../../domain/languages.ts';
 import { packageSlug } from '../../domain/slug.ts';
 import { uniqueSlug } from '../../domain/unique-slug.ts';
@@ -15,15 +16,19 @@ export function packageStatus(value: string | undefined): PackageStatus | undefi
   return undefined;
 }
 
-function shapeStep(record: RawRecord): Step | undefined {
+function shapeStep(record: RawRecord, warn: (message: string) => void): Step | undefined {
   const { fields } = record;
-  const name = text(fields, 'name');
+  const name = localized(fields, 'name');
   if (!name) return undefined;
   const optional = checkbox(fields, 'optional');
+  const day = number(fields, 'day');
+  const validDay = day !== undefined && Number.isInteger(day) && day > 0;
+  if (day !== undefined && !validDay) warn(`locations ${record.id}: its day ${day} is left out, a day is a whole number from 1`);
   return {
     id: record.id,
     name,
     stepNumber: number(fields, 'stepNumber') ?? Number.MAX_SAFE_INTEGER,
+    ...(validDay ? { day } : {}),
     lat: number(fields, 'lat'),
     long: number(fields, 'long'),
     optional,
@@ -71,7 +76,7 @@ export function shapePackages(tables: {
   const warnings: string[] = [];
   const warn = (message: string) => warnings.push(message);
   const steps = tables.locations.flatMap((record) => {
-    const step = shapeStep(record);
+    const step = shapeStep(record, warn);
     if (!step) warn(`locations ${record.id}: skipped, it has no name`);
     return step ? [{ step, versionIds: links(record.fields, 'packageVersion') }] : [];
   });
@@ -137,6 +142,10 @@ export function shapePackages(tables: {
     }
     const slug = uniqueSlug(packageSlug(name) || record.id.toLowerCase(), taken);
     const nation = text(fields, 'nation');
+    const difficulty = number(fields, 'difficulty');
+    if (difficulty !== undefined && !isDifficulty(difficulty)) {
+      warn(`packages ${record.id} "${name}": its difficulty ${difficulty} is left out, it must be a whole number from ${DIFFICULTIES[0]} to ${DIFFICULTIES.at(-1)}`);
+    }
     const englishBrochure = attachments(fields, 'brochure_en')[0];
     const brochure = Object.fromEntries(
       LANGUAGES.flatMap((lang) => {
@@ -153,7 +162,10 @@ export function shapePackages(tables: {
         continent: text(fields, 'continent') ?? 'Worldwide',
         nation,
         flagCode: countryCode(nation),
-        shortDescription: text(fields, 'shortDescription'),
+        shortDescription: localized(fields, 'shortDescription'),
+        ...(isDifficulty(difficulty) ? { difficulty } : {}),
+        included: localized(fields, 'included'),
+        notIncluded: localized(fields, 'notIncluded'),
         price,
         currency: toCurrency(text(fields, 'currency')),
         type: text(fields, 'type'),

@@ -1,12 +1,24 @@
 import { ABOUT_SECTION_IDS, type AboutSection, type CarouselSlideDraft, type FaqItem, type Review } from '../../schema/content.ts';
-import { attachments, localized, number, text, type RawRecord } from '../fields.ts';
+import { MAX_RATING, MIN_RATING, isRating } from '../../domain/reviews.ts';
+import { attachments, links, localized, number, text, type RawRecord } from '../fields.ts';
 
-export function shapeReviews(records: readonly RawRecord[]): Review[] {
-  return records.flatMap((record) => {
+/**
+ * Reviews with a name and a quote, each with its place in the base; a rating outside 1–5 is left
+ * out (the review stays, unrated). The package link is kept as given: pages show a review on the
+ * page of a published package only.
+ */
+export function shapeReviews(records: readonly RawRecord[]): { reviews: Review[]; warnings: string[] } {
+  const warnings: string[] = [];
+  const reviews = records.flatMap((record, order): Review[] => {
     const name = text(record.fields, 'name');
     const quote = localized(record.fields, 'quote');
-    return name && quote ? [{ id: record.id, name, quote }] : [];
+    if (!name || !quote) return [];
+    const rating = number(record.fields, 'rating');
+    if (rating !== undefined && !isRating(rating)) warnings.push(`reviews ${record.id}: its rating ${rating} is left out, a rating is from ${MIN_RATING} to ${MAX_RATING}`);
+    const packageId = links(record.fields, 'package')[0];
+    return [{ id: record.id, name, quote, order, ...(packageId ? { packageId } : {}), ...(isRating(rating) ? { rating } : {}) }];
   });
+  return { reviews, warnings };
 }
 
 export function shapeAboutSections(records: readonly RawRecord[]): AboutSection[] {

@@ -1,6 +1,6 @@
 import { defaultVersion } from '../../domain/booking.ts';
 import { formatPrice } from '../../domain/currency.ts';
-import { isUpcoming } from '../../domain/departures.ts';
+import { endDateOf, isUpcoming } from '../../domain/departures.ts';
 import { formatDays } from '../../domain/duration.ts';
 import { localizedPath, LOCALE_TAGS, type Lang } from '../../domain/languages.ts';
 import { formatLongDate } from '../../domain/long-date.ts';
@@ -43,11 +43,9 @@ export interface NotesVersion {
 }
 
 /** A step as the notes read it: `day`, where the base gives one, groups steps by day of the trip. */
-type NotesStep = Step & { day?: number };
-
 /** The facts of a package the notes are made from; its files are not needed. */
 export type NotesPackage = Pick<PackageDraft, 'slug' | 'name' | 'currency' | 'subtitle' | 'description' | 'period' | 'accommodation'> & {
-  versions: (Omit<Version, 'steps'> & { steps: NotesStep[] })[];
+  versions: Version[];
 };
 
 export interface NotesContext {
@@ -62,17 +60,13 @@ export interface NotesContext {
 /** Departures listed per version: enough to choose from, few enough to stay current for a while. */
 const DEPARTURES_SHOWN = 4;
 
-function addDays(isoDate: string, days: number): string {
-  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 export function tripNotes(pkg: NotesPackage, lang: Lang, context: NotesContext): TripNotes {
   const t = useTranslations(lang).tripNotes;
   const price = (amount: number) => formatPrice(amount, pkg.currency, lang);
 
   const program = (version: NotesPackage['versions'][number]): Line[] => {
-    const describe = (step: NotesStep) =>
-      step.optional ? `${step.name} (${format(t.version.optional, { price: price(step.additionalCost) })})` : step.name;
+    const describe = (step: Step) =>
+      step.optional ? `${step.name[lang]} (${format(t.version.optional, { price: price(step.additionalCost) })})` : step.name[lang];
     const byDay = version.steps.every((step) => step.day !== undefined);
     if (!byDay) return version.steps.map((step, index) => ({ label: format(t.version.step, { number: index + 1 }), text: describe(step) }));
     const days = [...new Set(version.steps.map((step) => step.day!))].sort((a, b) => a - b);
@@ -88,7 +82,8 @@ export function tripNotes(pkg: NotesPackage, lang: Lang, context: NotesContext):
       .slice(0, DEPARTURES_SHOWN)
       .map((departure) => {
         const start = formatLongDate(departure.startDate, lang);
-        const dates = version.durationDays ? `${start} – ${formatLongDate(addDays(departure.startDate, version.durationDays - 1), lang)}` : start;
+        const end = endDateOf(departure.startDate, version.durationDays);
+        const dates = end === departure.startDate ? start : `${start} – ${formatLongDate(end, lang)}`;
         const extras = [
           ...(departure.status === 'guaranteed' ? [t.version.guaranteed] : []),
           ...(departure.price !== null && departure.price !== version.price ? [format(t.version.departurePrice, { price: price(departure.price) })] : []),
@@ -100,7 +95,7 @@ export function tripNotes(pkg: NotesPackage, lang: Lang, context: NotesContext):
   const ordered = first ? [first, ...pkg.versions.filter((version) => version !== first)] : [];
   const stages = [...new Map(ordered.flatMap((version) => version.steps).map((step) => [step.id, step])).values()].flatMap((step) => {
     const description = step.description?.[lang];
-    return description ? [{ label: step.name, text: description }] : [];
+    return description ? [{ label: step.name[lang], text: description }] : [];
   });
 
   return {

@@ -17,7 +17,7 @@ export function bookingDetails(booking: PaidBooking, pkg: CatalogPackage | undef
   const { currency } = booking;
   const t = useTranslations(lang).bookingEmail.details;
   const version = pkg?.versions.find((candidate) => candidate.id === booking.versionId);
-  const stepNames = booking.stepIds.map((id) => version?.steps.find((step) => step.id === id)?.name ?? id);
+  const stepNames = booking.stepIds.map((id) => version?.steps.find((step) => step.id === id)?.name[lang] ?? id);
   const dates = booking.startDate ? formatDateRange(booking.startDate, endDateOf(booking.startDate, version?.durationDays), lang) : pkg?.period?.[lang];
   const balance = formatPrice(booking.balance, currency, lang);
   const lines: [string, string | undefined][] = [

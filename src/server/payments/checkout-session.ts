@@ -44,7 +44,7 @@ function description(facts: BookingFacts, booking: ResolvedBooking): string {
       ? format(t.checkout.full, { travellers, dates: formatDateRange(departure.startDate, endDateOf(departure.startDate, booking.version.durationDays), facts.language) })
       : format(t.checkout.deposit, { percent: DEPOSIT_PERCENT, travellers }),
   ];
-  if (booking.steps.length > 0) parts.push(format(t.checkout.steps, { steps: booking.steps.map((step) => step.name).join(', ') }));
+  if (booking.steps.length > 0) parts.push(format(t.checkout.steps, { steps: booking.steps.map((step) => step.name[facts.language]).join(', ') }));
   if (facts.couponCode) parts.push(format(t.checkout.discount, { percent: facts.discountPercent, code: facts.couponCode }));
   return parts.join(' · ');
 }
