@@ -114,7 +114,7 @@ describe('the checkout body', () => {
 describe('resolveBooking', () => {
   it('finds the package, the version and its optional steps', () => {
     const result = resolveBooking(parsed(valid), catalog, TODAY);
-    expect(result.ok && [result.value.package.id, result.value.version.id, result.value.steps.map((step) => step.name)]).toEqual([
+    expect(result.ok && [result.value.package.id, result.value.version.id, result.value.steps.map((step) => step.name.en)]).toEqual([
       'recPackageActive1',
       'recVersionShort01',
       ['Glacier'],
