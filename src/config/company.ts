@@ -3,6 +3,11 @@ export const COMPANY = {
   name: 'Altura Adventures',
   /** The operator's inbox unless OPERATOR_EMAIL names another. */
   email: 'info@altura-adventures.com',
+  /**
+   * Where the operator is established: the privacy policy names it as the controller of visitors'
+   * data. The operator completes it with its registered address.
+   */
+  address: 'Bologna, Italy',
   /** The operator's time zone: coupon validity dates are days there. */
   timeZone: 'Europe/Rome',
   social: [
