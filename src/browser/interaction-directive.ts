@@ -49,7 +49,8 @@ const interactionDirective: ClientDirective = (load, _options, island) => {
       for (const type of PRESSES) island.removeEventListener(type, hold, true);
       const held = replay;
       replay = undefined;
-      held?.();
+      // Announced from an effect: the press is replayed once React has run all of the island's effects.
+      if (held) setTimeout(held, 0);
     },
     { once: true },
   );

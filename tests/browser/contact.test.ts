@@ -46,10 +46,10 @@ function form(page: Page, t: Texts) {
       await page.getByRole('status').filter({ hasText: text }).waitFor();
       return page.getByRole('status').filter({ hasText: /\S/ }).textContent();
     },
-    /** Starts using the form as a visitor would (its island loads then); it is hydrated once its button is enabled. */
+    /** Starts using the form as a visitor would (its island loads then), and waits until it has hydrated. */
     ready: async () => {
       await field(t.name).focus();
-      await page.getByRole('button', { name: t.send, disabled: false }).waitFor();
+      await page.locator('astro-island[client="interaction"]:not([ssr])').waitFor({ state: 'attached' });
     },
   };
 }
@@ -154,10 +154,10 @@ describe('contact page', () => {
     await f.message.fill('a'.repeat(4000));
     expect(await page.getByText(/characters left/).count()).toBe(0);
     await f.message.fill('a'.repeat(4700));
-    expect(await page.getByText('300 characters left').isVisible()).toBe(true);
+    await page.getByText('300 characters left').waitFor();
     await f.message.fill('a'.repeat(5200));
     expect((await f.message.inputValue()).length).toBe(5000);
-    expect(await page.getByText('0 characters left').isVisible()).toBe(true);
+    await page.getByText('0 characters left').waitFor();
   });
 
   it('offers the operator’s email and WhatsApp', async () => {
