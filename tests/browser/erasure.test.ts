@@ -52,7 +52,7 @@ async function askForDeletion(page: Page, lang: Lang, email: string): Promise<st
   await status.waitFor();
   expect((await status.textContent())?.replace(/\s+/g, ' ').trim()).toBe(t.sent(email));
   const [link] = await emailsMentioning(email);
-  const url = /https?:\/\/\S+\/delete-account\/confirm\/\?token=[A-Za-z0-9_-]+/.exec(link!.TextBody)![0];
+  const url = /https?:\/\/\S+\/delete-account\/confirm\/\?token=[A-Za-z0-9_-]+/.exec(link!.TextBody ?? '')![0];
   const { pathname, search } = new URL(url);
   return `${pathname}${search}`;
 }

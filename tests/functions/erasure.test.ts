@@ -19,7 +19,7 @@ async function requestDeletion(email: string, language = 'en'): Promise<string> 
   expect(response.status).toBe(200);
   const message = (await emailsMentioning(email)).filter((sent) => sent.To === email && sent.Tag === 'deletion-confirmation').at(-1);
   expect(message, 'the confirmation link').toBeDefined();
-  const link = /https?:\/\/\S+\/delete-account\/confirm\/\?token=([A-Za-z0-9_-]+)/.exec(message!.TextBody);
+  const link = /https?:\/\/\S+\/delete-account\/confirm\/\?token=([A-Za-z0-9_-]+)/.exec(message!.TextBody ?? '');
   expect(link, message!.TextBody).not.toBeNull();
   return link![1]!;
 }
