@@ -29,10 +29,11 @@ const interactionDirective: ClientDirective = (load, _options, island) => {
   };
 
   const hold = (event: Event) => {
-    if (event instanceof SubmitEvent && event.target instanceof HTMLFormElement) {
+    if (event.type === 'submit' && event.target instanceof HTMLFormElement) {
+      // Written for browsers without SubmitEvent or requestSubmit (Safari before 16) too.
       const form = event.target;
-      const submitter = event.submitter;
-      replay = () => form.requestSubmit(submitter);
+      const submitter = (event as Partial<SubmitEvent>).submitter;
+      replay = () => (submitter ? submitter.click() : form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
     } else {
       const control = event.target instanceof Element ? event.target.closest('button, input[type="submit"]') : null;
       if (!(control instanceof HTMLElement)) return;
