@@ -5,6 +5,7 @@ import { defineConfig, envField, fontProviders } from 'astro/config';
 import { clientChunkGroups } from './src/config/client-chunks.ts';
 import { COMPANY } from './src/config/company.ts';
 import { contentSecurityPolicy } from './src/config/content-security-policy.ts';
+import { DEFAULT_TILE_URL } from './src/config/map-tiles.ts';
 import { isPreviewDeploy } from './src/config/deploy-context.ts';
 import { publicOrigin } from './src/config/public-origin.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, LOCALE_TAGS } from './src/domain/languages.ts';
@@ -15,7 +16,6 @@ import { previewDeploy } from './src/integrations/preview-deploy.ts';
 import { staticNetlify } from './src/integrations/static-netlify.ts';
 
 const site = publicOrigin();
-const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 export default defineConfig({
   site,
@@ -48,7 +48,8 @@ export default defineConfig({
       : [
           sitemap({
             i18n: { defaultLocale: DEFAULT_LANGUAGE, locales: LOCALE_TAGS },
-            filter: (page) => !/\/(success|404)\/?$/.test(new URL(page).pathname),
+            // Pages reached only through a link of their own (Stripe's return, an emailed link) stay out.
+            filter: (page) => !/\/(success|404|delete-account\/confirm)\/?$/.test(new URL(page).pathname),
           }),
         ]),
   ],

@@ -10,6 +10,7 @@ export const PAGE_TYPES = [
   { type: 'blog post', path: '/blog/a-night-in-a-dolomites-rifugio/', de: '/de/blog/eine-nacht-auf-einer-dolomitenhutte/' },
   { type: 'contact', path: '/contact/' },
   { type: 'delete account', path: '/delete-account/' },
+  { type: 'deletion confirmation', path: '/delete-account/confirm/' },
   { type: 'success', path: '/success/' },
   { type: 'privacy', path: '/privacy-policy/' },
   { type: 'terms', path: '/terms-of-service/' },

@@ -9,6 +9,8 @@ import { fetchWithRetry } from '../lib/retry.ts';
 export const AIRTABLE_API_URL = 'https://api.airtable.com';
 /** Airtable answers at most 100 records per page. */
 const PAGE_SIZE = 100;
+/** Airtable deletes at most 10 records per call. */
+const DELETE_BATCH = 10;
 
 export type Fields = Record<string, unknown>;
 
@@ -140,6 +142,18 @@ export function createAirtableClient(options: AirtableClientOptions) {
 
     async updateRecord<F extends Fields = Fields>(table: string, id: string, fields: Partial<F>): Promise<AirtableRecord<F>> {
       return request<AirtableRecord<F>>(table, tableUrl(table, id), { method: 'PATCH', body: { fields } });
+    },
+
+    /**
+     * Deletes records, ten per call as Airtable allows. Not retried after a lost answer: the delete
+     * may have landed, and deleting again would answer 404. The caller lists again and retries.
+     */
+    async deleteRecords(table: string, ids: readonly string[]): Promise<void> {
+      for (let start = 0; start < ids.length; start += DELETE_BATCH) {
+        const url = tableUrl(table);
+        for (const id of ids.slice(start, start + DELETE_BATCH)) url.searchParams.append('records[]', id);
+        await request<{ records: { id: string; deleted: boolean }[] }>(table, url, { method: 'DELETE' });
+      }
     },
 
     /**

@@ -15,7 +15,7 @@ interface CspSettings {
 }
 
 /** `https://{s}.tile.example.com/{z}/{x}/{y}.png` → `https://*.tile.example.com` */
-function tileOrigin(template: string): string {
+export function tileOrigin(template: string): string {
   const url = new URL(template.replace(/\{[a-z]\}/g, 'x').replace(/^(https?:\/\/)x\./, '$1wildcard.'));
   return `${url.protocol}//${url.host.replace(/^wildcard\./, '*.')}`;
 }

@@ -6,7 +6,6 @@ import { refuse, type Result } from './result.ts';
  */
 export const MESSAGE_MAX_LENGTH = 5000;
 export const REASON_MAX_LENGTH = 1000;
-export const DELETION_PROCESSING_DAYS = 30;
 export const NAME_MAX_LENGTH = 200;
 /** The longest address SMTP can carry. */
 export const EMAIL_MAX_LENGTH = 254;

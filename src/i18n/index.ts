@@ -8,6 +8,7 @@ import common from './messages/common.ts';
 import contact from './messages/contact.ts';
 import contentLanguage from './messages/content-language.ts';
 import deleteAccount from './messages/delete-account.ts';
+import erasureEmails from './messages/erasure-emails.ts';
 import forms from './messages/forms.ts';
 import home from './messages/home.ts';
 import packageDetail from './messages/package-detail.ts';
@@ -37,6 +38,7 @@ const features = {
   bookingEmail,
   requestEmails,
   tripNotes,
+  erasureEmails,
 };
 
 type Features = typeof features;

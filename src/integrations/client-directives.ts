@@ -5,7 +5,7 @@ import type { AstroIntegration } from 'astro';
 const DIRECTIVES = {
   /** `client:consent`: the cookie settings panel loads only when the visitor opens it. */
   consent: '../browser/consent/directive.ts',
-  /** `client:interaction`: the visitor forms hydrate when first used. */
+  /** `client:interaction`: the visitor forms hydrate when first used; no press is lost meanwhile. */
   interaction: '../browser/interaction-directive.ts',
 } as const;
 

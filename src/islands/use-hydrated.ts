@@ -5,8 +5,7 @@ const subscribeNothing = () => () => {};
 /**
  * False in the server's HTML and while React hydrates it, true from the render right after. An
  * island renders the pre-rendered defaults until then (the first client render must match the
- * HTML), and a form keeps its submit button disabled, so an early click never sends the
- * visitor's text through a plain page submission.
+ * HTML).
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(subscribeNothing, () => true, () => false);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizeCouponCode } from '../domain/coupon.ts';
+import { ERASURE_OUTCOMES } from '../domain/erasure.ts';
 import { toLang, type Lang } from '../domain/languages.ts';
 import { MAX_GROUP_SIZE } from '../domain/pricing.ts';
 import {
@@ -111,6 +112,18 @@ export type BrochureRequest = z.output<typeof brochureBody>;
 /** POST /api/delete-account: the reason is empty when the visitor gave none. */
 export const deletionBody = visitorRequest(DELETION_FIELDS);
 export type DeletionRequest = z.output<typeof deletionBody>;
+
+/**
+ * POST /api/confirm-deletion: the token of the emailed link, 32 random bytes in base64url. Anything
+ * else is no token the site sent.
+ */
+export const confirmDeletionBody = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
+
+export const confirmDeletionRefusals: Refusals = { '': ['invalid_token', 'This link is not valid.'] };
+
+/** What confirming a deletion ended in: erased, or waiting for a balance to be collected. */
+const confirmDeletionAnswer = z.object({ ok: z.literal(true), status: z.enum(ERASURE_OUTCOMES) });
+export type ConfirmDeletionAnswer = z.infer<typeof confirmDeletionAnswer>;
 
 const malformed = requestRefusal('invalid_request');
 export const visitorRequestRefusals: Refusals = { '': [malformed.error, malformed.message] };

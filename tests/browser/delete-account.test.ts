@@ -14,11 +14,17 @@ const TEXTS = {
     reason: 'Reason (optional)',
     submit: 'Submit Deletion Request',
     missing: 'Please complete all required fields (name and email).',
-    confirmation: (email: string) => `Request received We have sent an email to ${email}. Your request will be processed within 30 days.`,
+    confirmation: (email: string) =>
+      `Request received We have sent a link to ${email}. Open it within 7 days and press “Delete my data” to confirm: nothing is deleted until then.`,
     withoutEmail: (email: string) =>
-      `Request received Your request for ${email} is recorded. It will be processed within 30 days, and we will write to you at this address.`,
+      `Request received Your request for ${email} is recorded, but the email with the confirmation link could not be sent just now. We will send it again shortly; if it has not arrived within a day, please send the form again.`,
     notSent: 'We could not send your request just now. Please try again in a moment: everything you typed is still here.',
-    policy: ['Deleted immediately: your profile, preferences and activity data.', 'Deleted within 30 days: credentials, analytics data and personal identifiers.', 'Kept as the law requires: anonymized usage data and transaction records.'],
+    policy: [
+      'First we email you a link, to be sure the address is yours. It works once, for 7 days; nothing is deleted until you use it.',
+      'Deleted as soon as you confirm: your contact messages, brochure requests and earlier deletion requests, and your customer record with any saved card at our payment provider, Stripe.',
+      'If a booking still has a balance to pay, its email address and saved card stay until the balance is settled. Then we delete them too, and tell you by email.',
+      'Kept, as accounting law requires: your bookings (trip, dates, amounts) without your email address, for 10 years; and a record of your request (the address and the dates) as proof of the deletion.',
+    ],
   },
   it: {
     path: '/it/delete-account/',
@@ -27,11 +33,17 @@ const TEXTS = {
     reason: 'Motivo (facoltativo)',
     submit: 'Invia la richiesta di cancellazione',
     missing: 'Compila tutti i campi obbligatori (nome ed email).',
-    confirmation: (email: string) => `Richiesta ricevuta Abbiamo inviato un’email a ${email}. La tua richiesta sarà gestita entro 30 giorni.`,
+    confirmation: (email: string) =>
+      `Richiesta ricevuta Abbiamo inviato un link a ${email}. Aprilo entro 7 giorni e premi “Cancella i miei dati” per confermare: fino ad allora non viene cancellato nulla.`,
     withoutEmail: (email: string) =>
-      `Richiesta ricevuta La tua richiesta per ${email} è stata registrata. Sarà gestita entro 30 giorni e ti scriveremo a questo indirizzo.`,
+      `Richiesta ricevuta La tua richiesta per ${email} è stata registrata, ma non è stato possibile inviare ora l’email con il link di conferma. La invieremo di nuovo a breve; se non arriva entro un giorno, invia di nuovo il modulo.`,
     notSent: 'Non è stato possibile inviare la tua richiesta in questo momento. Riprova tra poco: tutto ciò che hai scritto è ancora qui.',
-    policy: ['Cancellati subito: il tuo profilo, le preferenze e i dati di attività.', 'Cancellati entro 30 giorni: credenziali, dati statistici e identificativi personali.', 'Conservati come richiesto dalla legge: dati di utilizzo anonimizzati e registrazioni delle transazioni.'],
+    policy: [
+      'Prima ti inviamo un link via email, per essere certi che l’indirizzo sia tuo. Funziona una sola volta, per 7 giorni; nulla viene cancellato finché non lo usi.',
+      'Cancellati appena confermi: i tuoi messaggi di contatto, le richieste di brochure e le richieste di cancellazione precedenti, e la tua scheda cliente con l’eventuale carta salvata presso il nostro fornitore di pagamenti, Stripe.',
+      'Se una prenotazione ha ancora un saldo da pagare, il suo indirizzo email e la carta salvata restano finché il saldo non è saldato. Poi cancelliamo anche quelli e ti avvisiamo via email.',
+      'Conservati come richiede la normativa contabile: le tue prenotazioni (viaggio, date, importi) senza il tuo indirizzo email, per 10 anni; e una traccia della tua richiesta (l’indirizzo e le date) come prova della cancellazione.',
+    ],
   },
 } as const;
 
@@ -44,10 +56,10 @@ function form(page: Page, t: Texts) {
     email: page.getByRole('textbox', { name: t.email, exact: true }),
     reason: page.getByRole('textbox', { name: t.reason, exact: true }),
     submit: page.getByRole('button', { name: t.submit }),
-    /** Starts using the form as a visitor would (its island loads then); it is hydrated once its button is enabled. */
+    /** Starts using the form as a visitor would (its island loads then), and waits until it has hydrated. */
     ready: async () => {
       await page.getByRole('textbox', { name: t.name, exact: true }).focus();
-      await page.getByRole('button', { name: t.submit, disabled: false }).waitFor();
+      await page.locator('astro-island[client="interaction"]:not([ssr])').waitFor({ state: 'attached' });
     },
     /** Waits for the form's message (a request may take a moment), then answers it. */
     says: async (text: string) => {
@@ -137,6 +149,6 @@ describe('data deletion page', () => {
     await f.ready();
     await f.reason.fill('r'.repeat(1200));
     expect((await f.reason.inputValue()).length).toBe(1000);
-    expect(await page.getByText('0 characters left').isVisible()).toBe(true);
+    await page.getByText('0 characters left').waitFor();
   });
 });

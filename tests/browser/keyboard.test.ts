@@ -101,7 +101,7 @@ describe('keyboard only', () => {
     await page.keyboard.type(uniqueEmail('keyboard-contact'));
     await page.keyboard.press('Tab');
     await page.keyboard.type('Si può fare il trekking senza mouse?');
-    // The form hydrated as the focus entered it; its button is enabled, and reachable, from then on.
+    // The form began to hydrate as the focus entered it; its button is reachable, and answers, at once.
     const send = page.getByRole('button', { name: 'Invia messaggio', disabled: false });
     await send.waitFor();
     await tabTo(page, send);

@@ -13,7 +13,7 @@ import {
 const TABLE = 'deletionRequests';
 
 describe('POST /api/delete-account', () => {
-  it('stores the request as received, tells the operator and confirms to the visitor', async () => {
+  it('stores the request as received and emails the visitor a confirmation link, telling no operator until it is confirmed', async () => {
     const email = uniqueEmail('deletion');
     const response = await postTo('/api/delete-account', { name: 'Hans Müller', email, reason: 'I no longer travel.', language: 'de' });
     expect(response.status).toBe(200);
@@ -29,34 +29,27 @@ describe('POST /api/delete-account', () => {
       status: 'received',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       emailStatus: 'sent',
+      tokenHash: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
 
     const sent = await emailsMentioning(email);
-    const notice = sent.find((message) => message.To === COMPANY.email);
-    expect(notice).toMatchObject({ ReplyTo: email, Tag: 'deletion-request' });
-    expect(notice!.Subject).toContain(email);
-    expect(notice!.TextBody).toContain('Name: Hans Müller');
-    expect(notice!.TextBody).toContain(`Email: ${email}`);
-    expect(notice!.TextBody).toContain('Reason: I no longer travel.');
-
-    const confirmation = sent.find((message) => message.To === email);
-    expect(confirmation).toMatchObject({ Subject: 'Wir haben deinen Antrag auf Datenlöschung erhalten', Tag: 'deletion-confirmation' });
-    expect(confirmation!.TextBody).toContain('Hallo Hans Müller');
-    expect(confirmation!.TextBody).toContain('innerhalb von 30 Tagen');
-    expect(sent).toHaveLength(2);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ To: email, ReplyTo: COMPANY.email, Subject: 'Bestätige die Löschung deiner Daten', Tag: 'deletion-confirmation' });
+    expect(sent[0]!.TextBody).toMatch(/\/de\/delete-account\/confirm\/\?token=[A-Za-z0-9_-]{43}\n/);
+    expect(sent[0]!.TextBody).not.toContain('Hans Müller');
+    expect(sent[0]!.TextBody).not.toContain('I no longer travel.');
   });
 
-  it('says "Not provided" when there is no reason, and answers in English without a language', async () => {
+  it('keeps an empty reason empty, and answers in English without a language', async () => {
     const email = uniqueEmail('deletion-no-reason');
     expect((await postTo('/api/delete-account', { name: 'Ann Lee', email })).status).toBe(200);
     const [row] = await rowsMentioning(TABLE, email);
     expect(row!.fields.reason).toBeUndefined();
     expect(row!.fields.language).toBe('en');
-    const sent = await emailsMentioning(email);
-    expect(sent.find((message) => message.To === COMPANY.email)!.TextBody).toContain('Reason: Not provided');
-    const confirmation = sent.find((message) => message.To === email)!;
-    expect(confirmation.Subject).toBe('We have received your data deletion request');
-    expect(confirmation.TextBody).toContain('within 30 days');
+    const [link] = await emailsMentioning(email);
+    expect(link!.Subject).toBe('Confirm the deletion of your data');
+    expect(link!.TextBody).toContain('The link works once, for 7 days.');
+    expect(link!.TextBody).toMatch(/\/delete-account\/confirm\/\?token=/);
   });
 
   it('keeps a reason of 1000 characters', async () => {
@@ -92,7 +85,7 @@ describe('POST /api/delete-account', () => {
     expect(await emailsMentioning(email)).toEqual([]);
   });
 
-  it('still succeeds when Postmark is down, and the row shows the emails did not go out', async () => {
+  it('still succeeds when Postmark is down, and the row shows the link did not go out', async () => {
     const email = uniqueEmail('deletion-mail-down');
     await mailOutageFor(email);
     const response = await postTo('/api/delete-account', { name: 'Ann Lee', email });

@@ -35,8 +35,8 @@ export const airtable = {
     const response = await fetch(`${inject('airtableUrl')}/__standin/tables/${table}`);
     return ((await response.json()) as { records: never[] }).records;
   },
-  /** Adds records to a table as an operator would in Airtable's interface; answers them with their ids. */
-  async add(table: string, records: { fields: Record<string, unknown> }[]): Promise<{ id: string; fields: Record<string, unknown> }[]> {
+  /** Adds records to a table as an operator would in Airtable's interface (created now, unless `createdTime` says when); answers them with their ids. */
+  async add(table: string, records: { fields: Record<string, unknown>; createdTime?: string }[]): Promise<{ id: string; fields: Record<string, unknown> }[]> {
     const response = await fetch(`${inject('airtableUrl')}/__standin/tables/${table}`, { method: 'POST', body: JSON.stringify({ records }) });
     return ((await response.json()) as { records: never[] }).records;
   },

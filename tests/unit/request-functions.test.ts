@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as brochure from '../../netlify/functions/addBrochureRecord.ts';
+import * as confirmDeletion from '../../netlify/functions/confirm-deletion.ts';
 import * as contact from '../../netlify/functions/contact.ts';
 import * as deletion from '../../netlify/functions/delete-account.ts';
 
@@ -9,6 +10,7 @@ describe('visitor request functions', () => {
     ['contact', contact, '/api/contact'],
     ['brochure', brochure, '/api/addBrochureRecord'],
     ['deletion', deletion, '/api/delete-account'],
+    ['deletion confirmation', confirmDeletion, '/api/confirm-deletion'],
   ])('%s answers at its /api path, rate-limited per visitor', (_, module, path) => {
     expect([module.config.path].flat()).toContain(path);
     expect(module.config.rateLimit).toMatchObject({ aggregateBy: expect.arrayContaining(['ip']) });

@@ -4,7 +4,7 @@ import { openBrochure } from '../../browser/open-brochure.ts';
 import type { Lang } from '../../domain/languages.ts';
 import { BROCHURE_FIELDS, EMAIL_MAX_LENGTH, checkRequestFields, matchesBrochurePattern } from '../../domain/visitor-requests.ts';
 import type { Dictionary } from '../../i18n/index.ts';
-import { useHydrated } from '../use-hydrated.ts';
+import { useIslandReady } from '../use-island-ready.ts';
 import '../forms/forms.css';
 import './brochure.css';
 
@@ -22,11 +22,13 @@ type Message = { tone: 'error' | 'success'; text: string } | undefined;
 /**
  * The brochure box of a package page: a button, then an email input. The download stays disabled
  * until the address matches the spec's pattern; once the request is stored the box resets and the
- * brochure opens.
+ * brochure opens. Hydrated with `client:interaction`: a press on the button before React has
+ * loaded is replayed once it has.
  */
 export default function BrochureRequest({ packageName, lang, brochurePath, texts }: Props) {
   const id = useId();
-  const hydrated = useHydrated();
+  const root = useRef<HTMLDivElement>(null);
+  useIslandReady(root);
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
@@ -84,7 +86,7 @@ export default function BrochureRequest({ packageName, lang, brochurePath, texts
   };
 
   return (
-    <div className="brochure-request">
+    <div ref={root} className="brochure-request">
       {open ? (
         <form className="brochure-form" noValidate onSubmit={submit}>
           <label htmlFor={`${id}-email`}>{texts.email}</label>
@@ -131,7 +133,6 @@ export default function BrochureRequest({ packageName, lang, brochurePath, texts
           ref={opener}
           type="button"
           className="button button-primary"
-          disabled={!hydrated}
           onClick={() => {
             setMessage(undefined);
             show(true);

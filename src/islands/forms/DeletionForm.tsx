@@ -1,5 +1,6 @@
 import type { Lang } from '../../domain/languages.ts';
-import { DELETION_FIELDS, DELETION_PROCESSING_DAYS } from '../../domain/visitor-requests.ts';
+import { DELETION_LINK_VALID_DAYS } from '../../domain/erasure.ts';
+import { DELETION_FIELDS } from '../../domain/visitor-requests.ts';
 import { format } from '../../i18n/format.ts';
 import type { Dictionary } from '../../i18n/index.ts';
 import RequestForm from './RequestForm.tsx';
@@ -10,7 +11,10 @@ interface Props {
   shared: Dictionary['forms'];
 }
 
-/** The data deletion request. Its confirmation promises an email only when the email actually went out. */
+/**
+ * The data deletion request. Its confirmation promises the emailed link only when the email
+ * actually went out; the link, not this form, erases (src/server/erasure).
+ */
 export default function DeletionForm({ lang, texts, shared }: Props) {
   return (
     <RequestForm
@@ -29,7 +33,7 @@ export default function DeletionForm({ lang, texts, shared }: Props) {
       confirmation={({ email, emailSent }) => (
         <>
           <strong className="form-status-title">{texts.confirmationTitle}</strong>{' '}
-          {format(emailSent ? texts.confirmation : texts.confirmationWithoutEmail, { email, days: DELETION_PROCESSING_DAYS })}
+          {format(emailSent ? texts.confirmation : texts.confirmationWithoutEmail, { email, days: DELETION_LINK_VALID_DAYS })}
         </>
       )}
     />

@@ -37,12 +37,13 @@ interface Props<K extends string, Sent> {
 }
 
 /**
- * A visitor request form (contact, data deletion). The confirmation replaces the button only once
- * the function answered that the request is stored; on any error the visitor's text stays.
+ * A visitor request form (contact, data deletion), hydrated with `client:interaction`: its button
+ * works from the first press, before React has loaded. The confirmation replaces the button only
+ * once the function answered that the request is stored; on any error the visitor's text stays.
  */
 export default function RequestForm<K extends string, Sent>(props: Props<K, Sent>) {
   const { rules, shared } = props;
-  const { form, hydrated, status, submit, values, set, trap, setTrap, fieldId, statusId, invalid } = useRequestForm({
+  const { form, status, submit, values, set, trap, setTrap, fieldId, statusId, invalid } = useRequestForm({
     lang: props.lang,
     endpoint: props.endpoint,
     fields: rules,
@@ -53,7 +54,8 @@ export default function RequestForm<K extends string, Sent>(props: Props<K, Sent
   const done = status.kind === 'sent';
 
   return (
-    <form ref={form} className="visitor-form" noValidate onSubmit={submit}>
+    // method="post": were scripts off, a press would send nothing through the page's address.
+    <form ref={form} className="visitor-form" method="post" noValidate onSubmit={submit}>
       {props.fields.map((field) => (
         <FormField
           key={field.name}
@@ -78,7 +80,7 @@ export default function RequestForm<K extends string, Sent>(props: Props<K, Sent
       <Honeypot label={shared.honeypot} value={trap} onChange={setTrap} />
       <div className="form-actions">
         {!done && (
-          <button type="submit" className="button button-primary" disabled={!hydrated}>
+          <button type="submit" className="button button-primary">
             {status.kind === 'sending' ? shared.sending : props.submitLabel}
           </button>
         )}

@@ -3,7 +3,7 @@ import { postRequest } from '../../browser/api-client.ts';
 import type { Lang } from '../../domain/languages.ts';
 import { HONEYPOT_FIELD, checkRequestFields, type FieldRules } from '../../domain/visitor-requests.ts';
 import type { Dictionary } from '../../i18n/index.ts';
-import { useHydrated } from '../use-hydrated.ts';
+import { useIslandReady } from '../use-island-ready.ts';
 import { problemMessage } from './problem-message.ts';
 import { useTypedBeforeHydration } from './use-typed-before-hydration.ts';
 
@@ -29,13 +29,14 @@ interface RequestFormOptions<K extends string, Sent> {
 /**
  * The state of a visitor request form: its values (what was typed before hydration included), the
  * honeypot, and idle → sending → sent, or an error that names the fields to fix and keeps the text.
+ * Once the typed text is in its state, it tells the `client:interaction` directive, which then
+ * replays a press on "Send" made before (src/browser/interaction-directive.ts).
  */
 export function useRequestForm<K extends string, Sent>(options: RequestFormOptions<K, Sent>) {
   const id = useId();
-  const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(() => Object.fromEntries(Object.keys(options.fields).map((key) => [key, ''])) as Record<K, string>);
-  useTypedBeforeHydration(form, setValues);
+  useIslandReady(form, useTypedBeforeHydration(form, setValues));
   const [trap, setTrap] = useState('');
   const [status, setStatus] = useState<RequestFormStatus<Sent>>({ kind: 'idle' });
   const fieldId = (name: K) => `${id}-${name}`;
@@ -62,7 +63,6 @@ export function useRequestForm<K extends string, Sent>(options: RequestFormOptio
 
   return {
     form,
-    hydrated,
     status,
     submit,
     values,
