@@ -1,5 +1,7 @@
 import type { AppliedCoupon } from '../domain/booking.ts';
-import type { CheckoutBody, PaymentData } from '../schema/api.ts';
+import type { LivePlaces, Places } from '../domain/departure-places.ts';
+import type { DepartureAvailability } from '../domain/departures.ts';
+import type { AvailabilityAnswer, CheckoutBody, PaymentData } from '../schema/api.ts';
 import { COUPON_LOOKUP_FAILED, isCouponError, type CouponError } from '../schema/coupon-errors.ts';
 
 /**
@@ -44,11 +46,23 @@ export async function validateCoupon(code: string, packageId: string): Promise<C
   }
 }
 
-type CheckoutResult = { url: string } | { error: string };
+type CheckoutResult = { url: string } | { error: string; placesLeft?: number };
+
+/**
+ * The places a `departure_full` refusal says are left: its `seatsLeft` when it has one, else the
+ * count in its message ("Only 2 places are left on this departure."), else none.
+ */
+function placesLeftOf(fields: Record<string, unknown>): number {
+  const { seatsLeft, message } = fields;
+  if (typeof seatsLeft === 'number' && Number.isSafeInteger(seatsLeft) && seatsLeft >= 0) return seatsLeft;
+  const count = typeof message === 'string' ? /\d+/.exec(message) : null;
+  return count ? Number(count[0]) : 0;
+}
 
 /** The hosted checkout's address when the answer carries a web URL; otherwise the error key, if any. */
 export function readCheckoutAnswer(status: number, body: unknown, base: string): CheckoutResult {
-  const { url, error } = fieldsOf(body);
+  const fields = fieldsOf(body);
+  const { url, error } = fields;
   if (status < 300 && typeof url === 'string') {
     try {
       const target = new URL(url, base);
@@ -57,6 +71,7 @@ export function readCheckoutAnswer(status: number, body: unknown, base: string):
       // Not a URL: reported as a failure below.
     }
   }
+  if (error === 'departure_full') return { error, placesLeft: placesLeftOf(fields) };
   return { error: typeof error === 'string' ? error : 'checkout_failed' };
 }
 
@@ -121,5 +136,38 @@ export async function confirmDeletion(token: string): Promise<DeletionConfirmOut
     return answer.status === 400 ? 'invalid' : 'incomplete';
   } catch {
     return 'incomplete';
+  }
+}
+
+const AVAILABILITIES: readonly string[] = ['open', 'guaranteed', 'full', 'closed'] satisfies DepartureAvailability[];
+
+/** One departure of the answer, when it has an id, a whole number of places left and a known status. */
+function placesEntry(entry: unknown): [string, Places] | undefined {
+  const { id, seatsLeft, status } = fieldsOf(entry) as Partial<Record<keyof AvailabilityAnswer['departures'][number], unknown>>;
+  if (typeof id !== 'string' || typeof seatsLeft !== 'number' || !Number.isSafeInteger(seatsLeft) || seatsLeft < 0) return undefined;
+  if (typeof status !== 'string' || !AVAILABILITIES.includes(status)) return undefined;
+  return [id, { seatsLeft, availability: status as DepartureAvailability }];
+}
+
+/** The places of each departure the answer names readably; null for an answer of another shape. */
+export function readAvailabilityAnswer(status: number, body: unknown): LivePlaces | null {
+  const { departures } = fieldsOf(body);
+  if (status >= 300 || !Array.isArray(departures)) return null;
+  return new Map(departures.map(placesEntry).filter((entry) => entry !== undefined));
+}
+
+/** How long the page waits for the live places before it keeps the figures of the build. */
+const AVAILABILITY_TIMEOUT_MS = 8000;
+
+/** The places left now on the package's departures, or null when they cannot be had (the page keeps what it shows). */
+export async function fetchAvailability(packageId: string): Promise<LivePlaces | null> {
+  try {
+    const response = await fetch(`/api/availability?packageId=${encodeURIComponent(packageId)}`, {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(AVAILABILITY_TIMEOUT_MS),
+    });
+    return readAvailabilityAnswer(response.status, await response.json().catch(() => null));
+  } catch {
+    return null;
   }
 }

@@ -44,7 +44,11 @@ export interface PriceQuote {
   /** base + extras. */
   perTraveller: number;
   quantity: number;
-  /** perTraveller × quantity. */
+  /** basePerTraveller × quantity: the trip's line of the breakdown. */
+  baseSubtotal: number;
+  /** Each extra per traveller × quantity, in the steps' order: their lines of the breakdown. */
+  extrasSubtotals: number[];
+  /** perTraveller × quantity, which is baseSubtotal plus the extras' subtotals. */
   subtotal: number;
   discountPercent: number;
   /** The coupon's share of the subtotal, rounded. */
@@ -86,6 +90,8 @@ export function quote(selection: PriceSelection): PriceQuote {
     extrasPerTraveller,
     perTraveller,
     quantity,
+    baseSubtotal: basePerTraveller * quantity,
+    extrasSubtotals: extrasPerTraveller.map((extra) => extra * quantity),
     subtotal,
     discountPercent,
     discount,

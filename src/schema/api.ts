@@ -12,7 +12,8 @@ import {
   requestRefusal,
   type FieldRules,
 } from '../domain/visitor-requests.ts';
-import { currencySchema, isoDateSchema, langSchema } from './content.ts';
+import { DEPARTURE_STATUSES } from '../domain/departures.ts';
+import { currencySchema, departureSchema, isoDateSchema, langSchema } from './content.ts';
 import { paymentPlanSchema } from './payment.ts';
 import { COUPON_ERRORS } from './coupon-errors.ts';
 import type { Refusals } from './parse.ts';
@@ -148,6 +149,8 @@ const paymentData = z.object({
   /** What remains, whole units; 0 when paid in full. */
   balance: z.number(),
   balanceDueDate: isoDateSchema.optional(),
+  /** A trip's booking (its deposit or full price), or the later payment of a booking's balance. */
+  kind: z.enum(['booking', 'balance']),
 });
 export type PaymentData = z.infer<typeof paymentData>;
 
@@ -156,6 +159,21 @@ const paymentAnswer = z.discriminatedUnion('success', [
   z.object({ success: z.literal(false), error: z.string(), message: z.string() }),
 ]);
 export type PaymentAnswer = z.infer<typeof paymentAnswer>;
+
+/** GET /api/availability?packageId=…: the package's upcoming departures by date, with the places left now. */
+const availabilityAnswer = z.object({
+  packageId: z.string(),
+  departures: z.array(
+    departureSchema.pick({ id: true, startDate: true, seats: true, price: true }).extend({
+      versionId: z.string(),
+      endDate: isoDateSchema,
+      seatsLeft: z.number().int().nonnegative(),
+      /** The operator's status, or `full` once no place is left. */
+      status: z.enum([...DEPARTURE_STATUSES, 'full']),
+    }),
+  ),
+});
+export type AvailabilityAnswer = z.infer<typeof availabilityAnswer>;
 
 /** Every error answer: a message key and an English text. */
 const errorAnswer = z.object({ error: z.string(), message: z.string() });

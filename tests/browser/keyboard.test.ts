@@ -55,11 +55,19 @@ describe('keyboard only', () => {
     expect(await page.getAttribute('html', 'data-currency')).toBe('CHF');
   });
 
-  it('books a trip: travellers, a promo code in its dialog, then the payment page', async () => {
+  it('books a trip: a departure, travellers, a promo code in its dialog, then the payment page', async () => {
     const page = await browser.open('/packages/dolomites-hut-to-hut-alta-via-1/');
     await page.locator('astro-island[component-url*="BookingWidget"]:not([ssr])').waitFor({ state: 'attached' });
     const total = page.getByTestId('booking-total');
     const single = await total.innerText();
+
+    // The dates are one stop of the Tab key: it lands on the first, the arrow keys choose.
+    const dates = page.getByRole('group', { name: 'Choose your departure' }).getByRole('radio');
+    await tabTo(page, dates.first());
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    expect(await dates.nth(2).isChecked()).toBe(true);
+    expect(await isFocused(dates.nth(2))).toBe(true);
 
     await tabTo(page, page.getByRole('button', { name: 'One traveller more' }));
     await page.keyboard.press('Enter');

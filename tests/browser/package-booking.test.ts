@@ -72,8 +72,13 @@ describe('promo code', () => {
     const dialog = await applyCode(page, 'welcome10');
     await dialog.waitFor({ state: 'hidden' });
     expect(await page.getByText('Promo code WELCOME10: 10% off').isVisible()).toBe(true);
-    // 1436.5 £ × 0.9 = 1292.85 £
+    // 1690 € × 0.85 = 1436.5 → £1,437; 10% = 143.7 → £144 off: £1,293
     expect(await total(page)).toBe('£1,293');
+    // One code at a time: the link to another is gone while this one applies, and back once it is removed.
+    expect(await page.getByRole('button', { name: 'Use promo code' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Remove code' }).click();
+    expect(await total(page)).toBe('£1,437');
+    expect(await page.getByRole('button', { name: 'Use promo code' }).isVisible()).toBe(true);
   });
 
   it('says when a code is for another package', async () => {
@@ -104,6 +109,7 @@ describe('promo code', () => {
     expect(await checking.isDisabled()).toBe(true);
     release();
     await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Remove code' }).click();
 
     await page.getByRole('button', { name: 'Use promo code' }).click();
     await dialog.getByLabel('Your code').fill('  ');
@@ -128,30 +134,36 @@ describe('promo code', () => {
     dialog = await applyCode(page, 'dolomiti15', texts);
     await dialog.waitFor({ state: 'hidden' });
     expect(await page.getByText(/Gutscheincode DOLOMITI15: 15\s%\sRabatt/).isVisible()).toBe(true);
-    // 1690 € × 0.85 = 1436.5 €
-    expect(await total(page)).toBe('1.437 €');
+    // 15% of 1690 € = 253.5 → 254 € off: 1436 €
+    expect(await total(page)).toBe('1.436 €');
   });
 });
 
 describe('pay button', () => {
   it('waits while checkout starts, reaches the hosted checkout, and the selection is there on coming back', async () => {
     const page = await openBooking(DOLOMITES);
+    // The sixth date of the Classic version, at the version's price.
+    const departure = page.getByRole('group', { name: 'Choose your departure' }).getByRole('radio').nth(5);
+    await departure.check();
     await page.getByRole('checkbox', { name: /Via ferrata Averau/ }).check();
     await page.getByRole('button', { name: 'One traveller more' }).click();
     const dialog = await applyCode(page, 'WELCOME10');
     await dialog.waitFor({ state: 'hidden' });
-    // (1690 + 120) € × 0.85 × 2 × 0.9 = 2769.3 £
-    expect(await total(page)).toBe('£2,769');
+    // 1690 € × 0.85 = 1436.5 → £1,437 and 120 € × 0.85 = £102: £1,539 × 2 = £3,078; 10% = 307.8 → £308 off:
+    // £2,770; 30% = 831 now.
+    expect(await total(page)).toBe('£2,770');
 
     const release = await holdRequests(page, '/api/checkout');
     const request = page.waitForRequest('**/api/checkout');
-    await page.getByRole('button', { name: 'Pay the £830.70 deposit' }).click();
+    await page.getByRole('button', { name: 'Pay the £831 deposit' }).click();
     const busy = page.getByRole('button', { name: 'Opening secure payment…' });
     await busy.waitFor();
     expect(await busy.isDisabled()).toBe(true);
     expect((await request).postDataJSON()).toEqual({
       packageId: 'recKzVYRroconmqDY',
       versionId: 'recZRWZeBDWw2TKL3',
+      departureId: 'recFvuPB5cukr87Xp',
+      attemptId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
       stepIds: ['reciKW7OLX8GUcFJh'],
       quantity: 2,
       currency: 'GBP',
@@ -165,8 +177,9 @@ describe('pay button', () => {
     await page.goBack();
     await page.waitForURL((url) => url.pathname === DOLOMITES);
     await page.locator('astro-island[component-url*="BookingWidget"]:not([ssr])').waitFor({ state: 'attached' });
-    await expect.poll(() => total(page)).toBe('£2,769');
-    expect(await page.getByRole('button', { name: 'Pay the £830.70 deposit' }).isEnabled()).toBe(true);
+    await expect.poll(() => total(page)).toBe('£2,770');
+    expect(await departure.isChecked()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Pay the £831 deposit' }).isEnabled()).toBe(true);
     expect(await page.getByText('Promo code WELCOME10: 10% off').isVisible()).toBe(true);
   });
 
@@ -188,6 +201,7 @@ describe('pay button', () => {
 
   it('tells the visitor when checkout fails and lets them try again, in German on a phone', async () => {
     const page = await openBooking(`/de${DOLOMITES}`, PHONE);
+    await page.getByRole('group', { name: 'Wähle deinen Termin' }).getByRole('radio').last().check();
     const code = await ownCoupon();
     const dialog = await applyCode(page, code, { open: 'Gutscheincode einlösen', dialog: 'Gutscheincode', label: 'Dein Code', apply: 'Einlösen' });
     await dialog.waitFor({ state: 'hidden' });

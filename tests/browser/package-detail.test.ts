@@ -37,7 +37,7 @@ describe('versions', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Selected Grand Traverse' }).getAttribute('aria-pressed')).toBe('true');
     expect(await facts.getByText('10 days').isVisible()).toBe(true);
     expect(await facts.getByText('7 days').isVisible()).toBe(false);
-    // 2390 € × 0.85 = 2031.5 £
+    // 2390 € × 0.85 = 2031.5 → £2,032
     expect(await total(page)).toBe('£2,032');
     expect(await page.locator('.itinerary').getByText('Civetta: Rifugio Tissi & descent to Agordo').isVisible()).toBe(true);
   });
@@ -77,7 +77,7 @@ describe('optional steps', () => {
     expect(await total(page)).toBe('1.690 €');
     await tunnels.check();
     expect(await total(page)).toBe('1.735 €');
-    expect(await page.locator('.booking-summary').innerText()).toContain('Lagazuoi-Stollen aus dem Ersten Weltkrieg mit einem Historiker');
+    expect(await page.locator('.price-breakdown').innerText()).toContain('Lagazuoi-Stollen aus dem Ersten Weltkrieg mit einem Historiker');
   });
 });
 
@@ -89,9 +89,9 @@ describe('travellers', () => {
     expect(await fewer.isDisabled()).toBe(true);
     await more.click();
     expect(await fewer.isEnabled()).toBe(true);
-    // 1436.5 £ × 2 = 2873 £, deposit 30%
-    expect(await total(page)).toBe('£2,873');
-    expect(await page.getByRole('button', { name: /Pay the £861.90 deposit/ }).isEnabled()).toBe(true);
+    // 1690 € × 0.85 = 1436.5 → £1,437 per traveller, × 2 = £2,874; 30% = 862.2 → £862
+    expect(await total(page)).toBe('£2,874');
+    expect(await page.getByRole('button', { name: 'Pay the £862 deposit' }).isEnabled()).toBe(true);
     await fewer.click();
     expect(await fewer.isDisabled()).toBe(true);
 
@@ -173,13 +173,13 @@ describe('coming back', () => {
     await page.getByRole('checkbox', { name: /Tre Cime di Lavaredo/ }).check();
     await page.getByRole('button', { name: 'One traveller more' }).click();
     await page.getByRole('button', { name: 'One traveller more' }).click();
-    // (1290 + 80) € × 0.85 × 3 = 3493.5 £
-    expect(await total(page)).toBe('£3,494');
+    // 1290 € × 0.85 = 1096.5 → £1,097 and 80 € × 0.85 = £68 per traveller: £1,165 × 3 = £3,495
+    expect(await total(page)).toBe('£3,495');
   }
 
   async function expectShortEscapeForThree(page: Page) {
     await Promise.all([hydrated(page, 'BookingWidget'), hydrated(page, 'VersionPicker'), hydrated(page, 'Itinerary')]);
-    await expect.poll(() => total(page)).toBe('£3,494');
+    await expect.poll(() => total(page)).toBe('£3,495');
     expect(await page.getByRole('button', { name: 'Selected Short Escape' }).getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByRole('checkbox', { name: /Tre Cime di Lavaredo/ }).isChecked()).toBe(true);
     expect(await page.locator('.quantity-value').innerText()).toBe('3');

@@ -99,9 +99,13 @@ describe('success page', () => {
 
     // The page may be the one that records the booking and sends its emails before it answers.
     await page.getByRole('heading', { name: 'Danke! Deine Reise ist gebucht' }).waitFor({ timeout: 30_000 });
-    const summary = (await page.locator('.payment-summary').textContent())!.replace(/\s/g, ' ');
-    expect(summary).toContain('Dolomites Hut-to-Hut: Alta Via 1 · 2 Personen · Anzahlung bezahlt:');
-    expect(summary).toContain(`${(session.amount_total / 100).toLocaleString('de-DE', { minimumFractionDigits: session.amount_total % 100 ? 2 : 0 })} €`);
+    // Short Escape without a date: (1290 + 45) € × 2 = 2670 €; 10% = 267 € off: 2403 €; 30% = 720.9 → 721 € now; 1682 € remain.
+    expect(session.amount_total).toBe(72_100);
+    const summary = (await page.locator('.payment-summary p').allInnerTexts()).map((line) => line.replace(/\s/g, ' '));
+    expect(summary).toEqual([
+      'Dolomites Hut-to-Hut: Alta Via 1 · 2 Personen · Anzahlung bezahlt: 721 €',
+      'Dein Restbetrag von 1.682 € ist 6 Wochen vor der Abreise fällig: Unser Team meldet sich dafür bei dir.',
+    ]);
     expect(await page.getByRole('link', { name: 'Kontakt aufnehmen' }).getAttribute('href')).toBe('/de/contact/');
     expect(await page.getByRole('link', { name: 'Zur Startseite' }).getAttribute('href')).toBe('/de/');
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -110,6 +114,52 @@ describe('success page', () => {
     const patiently = { timeout: 20_000, interval: 250 };
     await expect.poll(async () => (await airtable.records('bookings')).filter((row) => row.fields.checkoutSessionId === session.id).length, patiently).toBe(1);
     await expect.poll(async () => (await postmark.outbox()).filter((message) => message.To === email).length, patiently).toBe(1);
+  });
+
+  describe('what was paid and what remains, in the visitor’s language', () => {
+    /** A deposit paid on 15–21 August 2027 for two, 3700 € in all: 1110 € now, 2590 € on 4 July. */
+    const onDeparture = {
+      packageName: 'Dolomites Hut-to-Hut: Alta Via 1',
+      packageId: DOLOMITES.packageId,
+      amount: 1110,
+      currency: 'EUR',
+      quantity: 2,
+      payment: 'deposit',
+      total: 3700,
+      balance: 2590,
+      startDate: '2027-08-15',
+      endDate: '2027-08-21',
+      balanceDueDate: '2027-07-04',
+      kind: 'booking',
+    };
+
+    async function answered(path: string, data: Record<string, unknown>, heading: string) {
+      const page = await browser.open('/', PHONE);
+      await page.route((url) => url.pathname === '/api/process-payment', (route: Route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, data }) }),
+      );
+      await page.goto(siteUrl(`${path}?session_id=cs_test_answeredHere1`));
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 30_000 });
+      return (await page.locator('.payment-summary p').allInnerTexts()).map((line) => line.replace(/\s/g, ' '));
+    }
+
+    it.each([
+      ['/success/', 'Thank you! Your trip is booked', ['Dolomites Hut-to-Hut: Alta Via 1 · 2 travellers · deposit paid: €1,110', 'Your dates: 15 – 21 Aug 2027', 'Your balance of €2,590 will be charged on July 4, 2027 to the card you used.']],
+      ['/de/success/', 'Danke! Deine Reise ist gebucht', ['Dolomites Hut-to-Hut: Alta Via 1 · 2 Personen · Anzahlung bezahlt: 1.110 €', 'Reisezeitraum: 15.–21. Aug. 2027', 'Dein Restbetrag von 2.590 € wird am 4. Juli 2027 von der Karte abgebucht, mit der du bezahlt hast.']],
+      ['/it/success/', 'Grazie! Il tuo viaggio è prenotato', ['Dolomites Hut-to-Hut: Alta Via 1 · 2 persone · acconto pagato: 1110 €', 'Date del viaggio: 15–21 ago 2027', 'Il saldo di 2590 € sarà addebitato il 4 luglio 2027 sulla carta che hai usato.']],
+      ['/fr/success/', 'Merci ! Votre voyage est réservé', ['Dolomites Hut-to-Hut: Alta Via 1 · 2 voyageurs · acompte payé : 1 110 €', 'Vos dates : 15–21 août 2027', 'Le solde de 2 590 € sera prélevé le 4 juillet 2027 sur la carte utilisée.']],
+      ['/es/success/', '¡Gracias! Tu viaje está reservado', ['Dolomites Hut-to-Hut: Alta Via 1 · 2 viajeros · depósito pagado: 1110 €', 'Tus fechas: 15–21 ago 2027', 'El saldo de 2590 € se cobrará el 4 de julio de 2027 en la tarjeta que usaste.']],
+    ])('%s: the dates, the deposit and when the balance is charged', async (path, heading, lines) => {
+      expect(await answered(path, onDeparture, heading)).toEqual(lines);
+    });
+
+    it.each([
+      ['/success/', 'Your balance is paid', 'Dolomites Hut-to-Hut: Alta Via 1 · balance paid: €2,590', 'Your dates: 15 – 21 Aug 2027'],
+      ['/de/success/', 'Dein Restbetrag ist bezahlt', 'Dolomites Hut-to-Hut: Alta Via 1 · Restbetrag bezahlt: 2.590 €', 'Reisezeitraum: 15.–21. Aug. 2027'],
+    ])('%s: a balance paid by its link', async (path, heading, summary, dates) => {
+      const balancePaid = { ...onDeparture, amount: 2590, kind: 'balance' };
+      expect(await answered(path, balancePaid, heading)).toEqual([summary, dates]);
+    });
   });
 
   it('reports the purchase to the Meta pixel once per session, only with consent', async () => {

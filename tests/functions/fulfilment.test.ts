@@ -221,6 +221,7 @@ describe('GET /api/process-payment', () => {
           payment: 'deposit',
           total: 2670,
           balance: 1869,
+          kind: 'booking',
         },
       },
     });

@@ -39,6 +39,13 @@ describe('quote: every line in whole units, adding up', () => {
     expect(result.dueNow + result.balance).toBe(result.total);
   });
 
+  it('gives each line of the breakdown: the trip and each step per traveller times the travellers', () => {
+    // The case in £, 2 travellers: 1690 € × 0.85 = 1436.5 → 1437 per traveller, × 2 = 2874 (not 4267 / 2);
+    // the via ferrata 120 € × 0.85 = 102, × 2 = 204; 2874 + 204 = 3078.
+    const result = quote({ ...base, travellerPrice: 1690, stepCosts: [120], currency: 'GBP', quantity: 2 });
+    expect(result).toMatchObject({ basePerTraveller: 1437, baseSubtotal: 2874, extrasPerTraveller: [102], extrasSubtotals: [204], subtotal: 3078 });
+  });
+
   it('rounds a half unit up despite binary noise', () => {
     // 1049.325 £ / 0.85 = 1234.5 € (1234.4999999999998 in floating point) → 1235
     expect(quote({ ...base, travellerPrice: 1049.325, packageCurrency: 'GBP' }).total).toBe(1235);

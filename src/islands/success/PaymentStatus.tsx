@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
 import { checkPayment, type PaymentReply } from '../../browser/api-client.ts';
 import { trackPurchaseOnce } from '../../browser/purchase-event.ts';
-import { formatMinorAmount, isCurrency, toMinor } from '../../domain/currency.ts';
+import { formatMinorAmount, formatPrice, isCurrency, toMinor } from '../../domain/currency.ts';
+import { formatDateRange } from '../../domain/date-range.ts';
 import type { Lang } from '../../domain/languages.ts';
+import { formatLongDate } from '../../domain/long-date.ts';
+import { BALANCE_DUE_WEEKS_BEFORE_START } from '../../domain/pricing.ts';
 import { countText, format } from '../../i18n/format.ts';
 import type { Dictionary } from '../../i18n/index.ts';
 import type { PaymentData } from '../../schema/api.ts';
@@ -33,14 +36,29 @@ function errorText(texts: Texts, answer: PaymentReply): string {
   return typeof answer.message === 'string' && answer.message.trim() !== '' ? answer.message : texts.failed;
 }
 
+/** What was paid now: the trip and its travellers with the deposit or the whole price, or the balance. */
 function summary(texts: Texts, travellers: Props['travellers'], lang: Lang, data: Partial<PaymentData>): string | undefined {
   const { packageName, amount, currency, quantity } = data;
-  if (!packageName || typeof amount !== 'number' || !isCurrency(currency) || typeof quantity !== 'number') return undefined;
-  return format(texts.summary, {
-    package: packageName,
-    travellers: countText(travellers, quantity),
-    amount: formatMinorAmount(toMinor(amount), currency, lang),
-  });
+  if (!packageName || typeof amount !== 'number' || !isCurrency(currency)) return undefined;
+  const paid = formatMinorAmount(toMinor(amount), currency, lang);
+  if (data.kind === 'balance') return format(texts.balanceSummary, { package: packageName, amount: paid });
+  if (typeof quantity !== 'number') return undefined;
+  return format(data.payment === 'full' ? texts.summaryFull : texts.summary, { package: packageName, travellers: countText(travellers, quantity), amount: paid });
+}
+
+function dates(texts: Texts, lang: Lang, { startDate, endDate }: Partial<PaymentData>): string | undefined {
+  return startDate ? format(texts.dates, { dates: formatDateRange(startDate, endDate ?? startDate, lang) }) : undefined;
+}
+
+/** What remains of a booking's price and when it is charged, or that nothing does. */
+function balancePlan(texts: Texts, lang: Lang, { kind, payment, balance, balanceDueDate, currency }: Partial<PaymentData>): string | undefined {
+  if (kind === 'balance') return undefined;
+  if (payment === 'full' || balance === 0) return texts.paidInFull;
+  if (typeof balance !== 'number' || !isCurrency(currency)) return undefined;
+  const amount = formatPrice(balance, currency, lang);
+  return balanceDueDate
+    ? format(texts.balanceOn, { amount, date: formatLongDate(balanceDueDate, lang) })
+    : format(texts.balanceByTeam, { amount, weeks: BALANCE_DUE_WEEKS_BEFORE_START });
 }
 
 /** The success page: asks the server whether the checkout session is paid, and says so. */
@@ -61,7 +79,8 @@ export default function PaymentStatus({ texts, travellers, lang, homeHref, conta
         else {
           const data = answer.data ?? {};
           setState({ kind: 'paid', data });
-          trackPurchaseOnce(sessionId, data);
+          // A balance completes a purchase already counted when its deposit was paid.
+          if (data.kind !== 'balance') trackPurchaseOnce(sessionId, data);
         }
       })
       .catch(() => {
@@ -95,7 +114,9 @@ export default function PaymentStatus({ texts, travellers, lang, homeHref, conta
     );
   }
 
-  const line = summary(texts, travellers, lang, state.data);
+  const { data } = state;
+  const balancePaid = data.kind === 'balance';
+  const lines = [summary(texts, travellers, lang, data), dates(texts, lang, data), balancePlan(texts, lang, data)].filter((line) => line !== undefined);
   return (
     <div className="payment-status" aria-live="polite">
       <span className="payment-icon payment-icon-success" aria-hidden="true">
@@ -103,9 +124,15 @@ export default function PaymentStatus({ texts, travellers, lang, homeHref, conta
           <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </span>
-      <h1 className="payment-title">{texts.successTitle}</h1>
-      <p>{texts.successText}</p>
-      {line && <p className="payment-summary">{line}</p>}
+      <h1 className="payment-title">{balancePaid ? texts.balanceTitle : texts.successTitle}</h1>
+      <p>{balancePaid ? texts.balanceText : data.payment === 'full' ? texts.successTextFull : texts.successText}</p>
+      {lines.length > 0 && (
+        <div className="payment-summary">
+          {lines.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
+      )}
       <p className="payment-actions">
         <a className="button button-primary" href={homeHref}>
           {texts.home}

@@ -51,6 +51,7 @@ export async function processPayment(request: Request): Promise<Response> {
       balance: booking.balance,
       ...(booking.startDate && { startDate: booking.startDate, endDate: endDateOf(booking.startDate, durationDays) }),
       ...(booking.balanceDueDate && { balanceDueDate: booking.balanceDueDate }),
+      kind: 'booking',
     },
   } satisfies PaymentAnswer);
 }
