@@ -11,7 +11,8 @@ import {
   requestRefusal,
   type FieldRules,
 } from '../domain/visitor-requests.ts';
-import { currencySchema, isoDateSchema, langSchema } from './content.ts';
+import { DEPARTURE_STATUSES } from '../domain/departures.ts';
+import { currencySchema, departureSchema, isoDateSchema, langSchema } from './content.ts';
 import { paymentPlanSchema } from './payment.ts';
 import { COUPON_ERRORS } from './coupon-errors.ts';
 import type { Refusals } from './parse.ts';
@@ -143,6 +144,29 @@ const paymentAnswer = z.discriminatedUnion('success', [
   z.object({ success: z.literal(false), error: z.string(), message: z.string() }),
 ]);
 export type PaymentAnswer = z.infer<typeof paymentAnswer>;
+
+/** GET /api/availability?packageId=… */
+export const availabilityQuery = z.object({ packageId: recordId });
+
+export const availabilityRefusals: Refusals = {
+  '': ['invalid_package', 'packageId must name a package.'],
+};
+
+/** A package's upcoming departures, by date, with the places left now. */
+const availabilityAnswer = z.object({
+  packageId: z.string(),
+  departures: z.array(
+    departureSchema.pick({ id: true, startDate: true, seats: true, price: true }).extend({
+      versionId: z.string(),
+      /** The trip's last day. */
+      endDate: isoDateSchema,
+      seatsLeft: z.number().int().nonnegative(),
+      /** The operator's status, or full once no place is left. */
+      status: z.enum([...DEPARTURE_STATUSES, 'full']),
+    }),
+  ),
+});
+export type AvailabilityAnswer = z.infer<typeof availabilityAnswer>;
 
 /** Every error answer: a message key and an English text. */
 const errorAnswer = z.object({ error: z.string(), message: z.string() });
