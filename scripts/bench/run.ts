@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startStandins } from '../../standins/index.ts';
+import { startLocalBlobs } from '../lib/blobs.ts';
 import { buildSite } from '../lib/build-site.ts';
 import { PAGE_TYPES, pagePath } from '../lib/page-types.ts';
 import { startSiteServer } from '../lib/site-server.ts';
@@ -59,7 +60,9 @@ const pages = (['en', 'de'] as const).flatMap((lang) => PAGE_TYPES.map((type) =>
 const weights = await benchPageWeight(path.resolve('dist'), pages.filter((page) => page.type !== 'not found'));
 
 const standins = await startStandins({});
-Object.assign(process.env, standins.env);
+// A fresh local Blobs store: the ledger of places and promo-code uses starts empty.
+const blobs = await startLocalBlobs();
+Object.assign(process.env, standins.env, blobs.env);
 const site = await startSiteServer({ port: 0 });
 standins.siteStarted(site.url);
 let javascript;
@@ -80,6 +83,7 @@ try {
 } finally {
   await site.stop();
   await standins.stop();
+  await blobs.stop();
 }
 
 log('Build scale (generated bases on the Airtable stand-in):');

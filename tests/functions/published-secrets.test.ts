@@ -36,10 +36,27 @@ afterAll(() => rm(bundles, { recursive: true, force: true }));
 describe('published output', () => {
   it('bundles every function as Netlify does, with the published catalog beside it', () => {
     expect(results.map((result) => result.name).sort()).toEqual(
-      ['addBrochureRecord', 'checkout', 'contact', 'delete-account', 'process-payment', 'publish', 'publish-edits', 'stripe-webhook', 'validate-coupon'],
+      [
+        'addBrochureRecord',
+        'availability',
+        'checkout',
+        'contact',
+        'count-coupon-uses',
+        'delete-account',
+        'free-cancelled-places',
+        'process-payment',
+        'publish',
+        'publish-edits',
+        'stripe-webhook',
+        'validate-coupon',
+      ],
     );
-    // Netlify reads the schedule from the bundle: publish-edits runs every five minutes, nothing else runs on a schedule.
-    expect(results.filter((result) => result.schedule).map((result) => [result.name, result.schedule])).toEqual([['publish-edits', '*/5 * * * *']]);
+    // Netlify reads the schedule from the bundle: publish-edits runs every five minutes, the ledger's two jobs every 15; nothing else on a schedule.
+    expect(results.filter((result) => result.schedule).map((result) => [result.name, result.schedule]).sort()).toEqual([
+      ['count-coupon-uses', '*/15 * * * *'],
+      ['free-cancelled-places', '*/15 * * * *'],
+      ['publish-edits', '*/5 * * * *'],
+    ]);
     for (const result of results) expect(existsSync(path.join(result.path, 'dist', 'catalog.json')), result.name).toBe(true);
   });
 

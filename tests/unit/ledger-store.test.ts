@@ -21,6 +21,8 @@ const saved = { ...process.env };
 /** WELCOME10 of the sample base: 3 uses of 100. */
 const WELCOME10 = 'rec4fP4zV4D0lpsKr';
 const MINUTE = 60_000;
+/** Every write of the local store waits for the file clock to move: many racing writes take seconds on a busy machine. */
+const RACE = { timeout: 30_000 };
 
 beforeAll(async () => {
   blobs = await startLocalBlobs();
@@ -41,7 +43,7 @@ const couponUses = async () =>
   (await createAirtableClient({ token: base.token, baseId: base.baseId, endpointUrl: base.url }).listRecords('coupons', { filterByFormula: `RECORD_ID() = '${WELCOME10}'` }))[0]?.fields.uses;
 const outcome = (work: Promise<void>) => work.then(() => 'held', (error: unknown) => (error instanceof HttpError ? `${error.status} ${error.key}: ${error.message}` : String(error)));
 
-describe('holds under simultaneous checkouts', () => {
+describe('holds under simultaneous checkouts', RACE, () => {
   it('gives the last 3 places to exactly 3 of 6 racing travellers, and tells the others none is left', async () => {
     const now = Date.now();
     const results = await Promise.all(
@@ -83,7 +85,7 @@ describe('holds under simultaneous checkouts', () => {
   });
 });
 
-describe('counting paid uses into Airtable', () => {
+describe('counting paid uses into Airtable', RACE, () => {
   it('counts 5 payments reported at the same instant as 5 uses: 3 + 5 = 8', async () => {
     const counted = await Promise.all(
       Array.from({ length: 5 }, (_, n) => countCouponUse(store, { couponId: WELCOME10, sessionId: `cs_test_${n}`, holdId: undefined }, Date.now() + 20_000)),
@@ -120,7 +122,7 @@ describe('counting paid uses into Airtable', () => {
   });
 });
 
-describe('the lease on a code’s count', () => {
+describe('the lease on a code’s count', RACE, () => {
   it('goes to one of several at once, and to another only once it ran out', async () => {
     const now = Date.now();
     const leases = await Promise.all(Array.from({ length: 5 }, () => acquireLease(store, 'lock/test', 20_000, now)));
