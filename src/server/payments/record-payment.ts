@@ -19,7 +19,7 @@ async function seatsOf(booking: PaidBooking): Promise<number | undefined> {
  * ledger first, where the places and the code's use are decided, then the booking row, its emails
  * and the count of the code's use (src/server/payments/fulfilment.ts).
  */
-export async function recordPayment(booking: PaidBooking, now?: number): Promise<Fulfilment> {
+export async function recordPayment(booking: PaidBooking): Promise<Fulfilment> {
   const overbooked = await settlePayment(ledgerStore(), booking, await seatsOf(booking), Date.now() + SETTLE_DEADLINE_MS);
-  return fulfilBooking(booking, { now, overbooked });
+  return fulfilBooking(booking, { overbooked });
 }
