@@ -29,14 +29,30 @@ interface Stripe {
 }
 
 const DOLOMITES = { packageId: 'recKzVYRroconmqDY', versionId: 'recZRWZeBDWw2TKL3' };
+/**
+ * Dolomites Classic's departures of 15 seats in the sample base: each checkout holds one place of
+ * one of them in turn, 90 places for the bench's 63 checkouts (its paid sessions included).
+ */
+const CLASSIC_DEPARTURES = ['recCCTmfYw8dGkACN', 'rec80X5UwhQM1XhGk', 'recK7GWXiBzKjPrl4', 'recSqY17nTpD88AM4', 'recFvuPB5cukr87Xp', 'recEkSOM9Z3VgC87Q'];
 
-/** Each request from its own visitor: one visitor's repeated checkout is a replay of the first. */
+/** Each request from its own visitor, with its own attempt: a repeated attempt would be a replay of the first. */
 const json = (path: string, body: unknown, visitor: string): Call => ({
   path,
   init: { method: 'POST', headers: { 'Content-Type': 'application/json', 'User-Agent': `altura-bench ${visitor}` }, body: JSON.stringify(body) },
 });
 
-const booking = { ...DOLOMITES, stepIds: [], quantity: 2, currency: 'EUR', couponCode: 'WELCOME10', language: 'en' };
+let checkouts = 0;
+/** A booking of one traveller on the next Classic departure, with a code, as the widget sends it. */
+const booking = (visitor: string) => ({
+  ...DOLOMITES,
+  departureId: CLASSIC_DEPARTURES[checkouts++ % CLASSIC_DEPARTURES.length],
+  attemptId: `bench-${visitor}`,
+  stepIds: [],
+  quantity: 1,
+  currency: 'EUR',
+  couponCode: 'WELCOME10',
+  language: 'en',
+});
 
 function fieldsOf(body: string): Record<string, unknown> {
   try {
@@ -55,7 +71,7 @@ const answered = (status: number, body: string, fields: Record<string, unknown>)
  */
 function paidSessions(origin: string, stripe: Stripe, count: number, tag: string): Promise<CheckoutSession[]> {
   const paidSession = async (n: number) => {
-    const { path, init } = json('/api/checkout', booking, `${tag}-${n}`);
+    const { path, init } = json('/api/checkout', booking(`${tag}-${n}`), `${tag}-${n}`);
     const checkout = await fetch(new URL(path, origin), init);
     if (!checkout.ok) throw new Error(`The bench could not start a checkout: ${checkout.status} ${await checkout.text()}`);
     const sessionId = new URL(((await checkout.json()) as { url: string }).url).pathname.split('/').pop();
@@ -83,7 +99,12 @@ async function probes(origin: string, stripe: Stripe, count: number): Promise<Pr
     {
       name: 'checkout',
       expected: (status, body) => status === 200 && typeof fieldsOf(body).url === 'string',
-      request: (n) => json('/api/checkout', booking, `checkout-${n}`),
+      request: (n) => json('/api/checkout', booking(`checkout-${n}`), `checkout-${n}`),
+    },
+    {
+      name: 'availability',
+      expected: (status, body) => status === 200 && Array.isArray(fieldsOf(body).departures),
+      request: () => ({ path: `/api/availability?packageId=${DOLOMITES.packageId}`, init: {} }),
     },
     {
       name: 'process-payment',

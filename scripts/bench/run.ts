@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startStandins } from '../../standins/index.ts';
+import { startLocalBlobs } from '../lib/blobs.ts';
 import { buildSite } from '../lib/build-site.ts';
 import { PAGE_TYPES, pagePath } from '../lib/page-types.ts';
 import { startSiteServer } from '../lib/site-server.ts';
@@ -70,7 +71,9 @@ async function benchSite(): Promise<SiteFigures> {
   const weights = await benchPageWeight(path.resolve('dist'), pages.filter((page) => page.type !== 'not found'));
 
   const standins = await startStandins({});
-  Object.assign(process.env, standins.env);
+  // A fresh local Blobs store: the ledger of places and promo-code uses starts empty.
+  const blobs = await startLocalBlobs();
+  Object.assign(process.env, standins.env, blobs.env);
   const site = await startSiteServer({ port: 0 });
   standins.siteStarted(site.url);
   let javascript;
@@ -91,6 +94,7 @@ async function benchSite(): Promise<SiteFigures> {
   } finally {
     await site.stop();
     await standins.stop();
+    await blobs.stop();
   }
   return { weights, javascript, lighthouse, latency };
 }

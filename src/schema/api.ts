@@ -160,15 +160,23 @@ const paymentAnswer = z.discriminatedUnion('success', [
 ]);
 export type PaymentAnswer = z.infer<typeof paymentAnswer>;
 
-/** GET /api/availability?packageId=…: the package's upcoming departures by date, with the places left now. */
+/** GET /api/availability?packageId=… */
+export const availabilityQuery = z.object({ packageId: recordId });
+
+export const availabilityRefusals: Refusals = {
+  '': ['invalid_package', 'packageId must name a package.'],
+};
+
+/** A package's upcoming departures, by date, with the places left now. */
 const availabilityAnswer = z.object({
   packageId: z.string(),
   departures: z.array(
     departureSchema.pick({ id: true, startDate: true, seats: true, price: true }).extend({
       versionId: z.string(),
+      /** The trip's last day. */
       endDate: isoDateSchema,
       seatsLeft: z.number().int().nonnegative(),
-      /** The operator's status, or `full` once no place is left. */
+      /** The operator's status, or full once no place is left. */
       status: z.enum([...DEPARTURE_STATUSES, 'full']),
     }),
   ),

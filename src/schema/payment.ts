@@ -31,6 +31,8 @@ export const bookingFactsSchema = z.object({
   couponId: z.string().optional(),
   discountPercent: z.number(),
   language: langSchema,
+  /** What the session holds in the ledger until paid or expired: places, the code's use. */
+  holdId: z.string().optional(),
 });
 export type BookingFacts = z.infer<typeof bookingFactsSchema>;
 
@@ -38,5 +40,8 @@ export type BookingFacts = z.infer<typeof bookingFactsSchema>;
 const paidBookingSchema = bookingFactsSchema.extend({
   sessionId: z.string(),
   customerEmail: z.string().optional(),
+  /** The customer Checkout created, and the card it saved for the balance (a deposit only). */
+  stripeCustomerId: z.string().optional(),
+  stripePaymentMethodId: z.string().optional(),
 });
 export type PaidBooking = z.infer<typeof paidBookingSchema>;

@@ -22,11 +22,6 @@ const MODULES = await Promise.all(
 /** The functions answering at an /api path; a scheduled function has none, and runs on its schedule. */
 const FUNCTIONS = MODULES.filter((module) => module.config.path).map((module) => module.name);
 const SCHEDULED = MODULES.filter((module) => module.config.schedule).map((module) => module.name);
-/** What each scheduled function answers when run by hand (on a base where others' tests run too). */
-const SCHEDULED_ANSWERS: Record<string, unknown> = {
-  'publish-edits': { published: false, reason: 'no edits' },
-  'purge-expired-data': { contactMessages: expect.any(Number), brochureRequests: expect.any(Number), deletionRequests: expect.any(Number), anonymisedBookings: expect.any(Number) },
-};
 
 let netlify: NetlifyDev;
 let blobs: LocalBlobs;
@@ -61,10 +56,20 @@ describe("every function under Netlify's emulation", () => {
     expect(FUNCTIONS).toContain('publish');
   });
 
+  /** What each scheduled function answers on this fresh store: nothing was edited, sold or paid here. */
+  const FIRST_RUN: Record<string, unknown> = {
+    'publish-edits': { published: false, reason: 'no edits' },
+    'free-cancelled-places': { departures: expect.any(Number), placesFreed: 0, unfinished: false },
+    'count-coupon-uses': { counted: 0, stillWaiting: 0 },
+    // On a base where others' tests run too.
+    'purge-expired-data': { contactMessages: expect.any(Number), brochureRequests: expect.any(Number), deletionRequests: expect.any(Number), anonymisedBookings: expect.any(Number) },
+  };
+
   it.each(SCHEDULED)('%s is scheduled, and runs by hand at /.netlify/functions/<name>, as under netlify dev', async (name) => {
     const response = await call(`/.netlify/functions/${name}`, { method: 'POST', body: '{}' });
     expect(response?.status).toBe(200);
-    expect(await response?.json()).toEqual(SCHEDULED_ANSWERS[name]);
+    expect(FIRST_RUN).toHaveProperty([name]);
+    expect(await response?.json()).toEqual(FIRST_RUN[name]);
   }, 60_000);
 
   it('reads a live coupon from Airtable, as deployed', async () => {

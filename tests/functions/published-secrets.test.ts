@@ -36,10 +36,27 @@ afterAll(() => rm(bundles, { recursive: true, force: true }));
 describe('published output', () => {
   it('bundles every function as Netlify does, with the published catalog beside it', () => {
     expect(results.map((result) => result.name).sort()).toEqual(
-      ['addBrochureRecord', 'checkout', 'confirm-deletion', 'contact', 'delete-account', 'process-payment', 'publish', 'publish-edits', 'purge-expired-data', 'stripe-webhook', 'validate-coupon'],
+      [
+        'addBrochureRecord',
+        'availability',
+        'checkout',
+        'confirm-deletion',
+        'contact',
+        'count-coupon-uses',
+        'delete-account',
+        'free-cancelled-places',
+        'process-payment',
+        'publish',
+        'publish-edits',
+        'purge-expired-data',
+        'stripe-webhook',
+        'validate-coupon',
+      ],
     );
-    // Netlify reads the schedule from the bundle: publish-edits runs every five minutes, purge-expired-data daily, nothing else on a schedule.
+    // Netlify reads the schedule from the bundle: publish-edits runs every five minutes, the ledger's two jobs every 15, purge-expired-data daily; nothing else on a schedule.
     expect(results.filter((result) => result.schedule).map((result) => [result.name, result.schedule]).sort()).toEqual([
+      ['count-coupon-uses', '*/15 * * * *'],
+      ['free-cancelled-places', '*/15 * * * *'],
       ['publish-edits', '*/5 * * * *'],
       ['purge-expired-data', '@daily'],
     ]);

@@ -1,3 +1,4 @@
+import { getStore } from '@netlify/blobs';
 import { inject } from 'vitest';
 import type { BlobsContext } from '../../scripts/lib/blobs.ts';
 import type { StartedBuild } from '../../standins/netlify/build-hook.ts';
@@ -40,8 +41,28 @@ export const airtable = {
     const response = await fetch(`${inject('airtableUrl')}/__standin/tables/${table}`, { method: 'POST', body: JSON.stringify({ records }) });
     return ((await response.json()) as { records: never[] }).records;
   },
+  /** Changes a record's fields as an operator would in Airtable's interface (through the API, as the site's writes go). */
+  async update(table: string, id: string, fields: Record<string, unknown>): Promise<void> {
+    const response = await fetch(`${inject('airtableUrl')}/v0/${inject('airtableBaseId')}/${table}/${id}`, {
+      method: 'PATCH',
+      headers: { Authorization: `Bearer ${inject('airtableToken')}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ fields }),
+    });
+    if (!response.ok) throw new Error(`The Airtable stand-in refused the update: ${response.status} ${await response.text()}`);
+  },
   async control(action: 'fault' | 'throttle' | 'heal' | 'reset', body: Record<string, unknown> = {}): Promise<void> {
     await fetch(`${inject('airtableUrl')}/__standin/${action}`, { method: 'POST', body: JSON.stringify(body) });
+  },
+};
+
+/**
+ * The functions' ledger of places and promo-code uses (Netlify Blobs, `ledger` store), for tests
+ * that need a departure's places back to what the catalog offers before they start.
+ */
+export const ledger = {
+  store: () => getStore({ name: 'ledger', consistency: 'strong', ...inject('blobsContext') }),
+  async forgetDeparture(departureId: string): Promise<void> {
+    await this.store().delete(`departure/${departureId}`);
   },
 };
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
 import { expect } from 'vitest';
 import { siteUrl, stripe } from './context.ts';
 
@@ -51,3 +52,16 @@ export async function checkoutSession(body: Record<string, unknown>, visitor?: s
 }
 
 export const uniqueEmail = () => `traveller-${randomUUID()}@example.com`;
+
+/** A Stripe event about `object`, signed with the webhook's secret as Stripe signs it, posted to the webhook. */
+export function sendStripeEvent(type: string, object: unknown): Promise<Response> {
+  const payload = JSON.stringify({ id: `evt_${randomUUID().replace(/-/g, '')}`, object: 'event', type, created: Math.floor(Date.now() / 1000), data: object === undefined ? {} : { object } });
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: stripe.webhookSecret() });
+  return fetch(siteUrl('/api/stripe-webhook'), { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature }, body: payload });
+}
+
+/** The success page's check of a session. */
+export async function processPayment(sessionId: string): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(siteUrl(`/api/process-payment?sessionId=${encodeURIComponent(sessionId)}`));
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}

@@ -1,6 +1,7 @@
 import { fromMinor } from '../../domain/currency.ts';
 import type { PaidBooking } from '../../schema/payment.ts';
 import type { AirtableClient } from '../client.ts';
+import { text } from '../fields.ts';
 import { tableName } from '../tables.ts';
 
 /** The `bookings` row of the content contract, without what only the follow-up writes. */
@@ -26,6 +27,9 @@ function bookingRow(booking: PaidBooking) {
       balance: booking.balance,
       ...(booking.balanceDueDate && { balanceDueDate: booking.balanceDueDate }),
       balanceStatus: booking.balance > 0 ? 'scheduled' : 'none',
+      // The balance job charges this card of this customer.
+      ...(booking.stripeCustomerId && { stripeCustomerId: booking.stripeCustomerId }),
+      ...(booking.stripePaymentMethodId && { stripePaymentMethodId: booking.stripePaymentMethodId }),
     }),
   };
 }
@@ -54,4 +58,25 @@ export async function storeBooking(base: AirtableClient, booking: PaidBooking): 
 /** Marks the follow-up over, with whether every email went out. */
 export async function markBookingFollowedUp(base: AirtableClient, booking: StoredBooking, emailStatus: 'sent' | 'failed'): Promise<void> {
   await base.updateRecord<BookingRow>(tableName('bookings'), booking.id, { createdAt: booking.createdTime, emailStatus });
+}
+
+/** A booking the operator cancelled: the session that paid it, and its departure. */
+export interface CancelledBooking {
+  sessionId: string;
+  departureId: string;
+}
+
+/**
+ * Bookings whose `status` the operator set to "cancelled", on departures still to start (after
+ * today, as Airtable's formulas read the day: in UTC). Earlier ones no longer matter to places.
+ */
+export async function cancelledBookings(base: AirtableClient): Promise<CancelledBooking[]> {
+  const records = await base.listRecords(tableName('bookings'), {
+    filterByFormula: `AND(LOWER(TRIM({status})) = 'cancelled', {departureId} != '', {checkoutSessionId} != '', IS_AFTER({startDate}, TODAY()))`,
+  });
+  return records.flatMap(({ fields }) => {
+    const sessionId = text(fields, 'checkoutSessionId');
+    const departureId = text(fields, 'departureId');
+    return sessionId && departureId ? [{ sessionId, departureId }] : [];
+  });
 }

@@ -24,15 +24,17 @@ export async function findCoupon(base: AirtableClient, code: string): Promise<Co
   return record && couponFromRecord(record);
 }
 
-/**
- * One more use of a coupon. Read-modify-write: Airtable has no atomic increment, so two bookings
- * with the same code followed up at the same instant can count one use instead of two (and
- * checkout can sell past max_uses the same way). Rare for a small operator; the operator's notice
- * says when counting failed.
- */
-export async function countCouponUse(base: AirtableClient, couponId: string): Promise<void> {
-  const table = tableName('coupons');
-  const record = await base.findFirst(table, `RECORD_ID() = ${formulaString(couponId)}`);
+/** A coupon's `uses` as Airtable has it now. */
+export async function couponUses(base: AirtableClient, couponId: string): Promise<number> {
+  const record = await base.findFirst(tableName('coupons'), `RECORD_ID() = ${formulaString(couponId)}`);
   if (!record) throw new Error(`Coupon ${couponId} of a paid booking no longer exists`);
-  await base.updateRecord(table, record.id, { uses: couponFromRecord(record).uses + 1 });
+  return couponFromRecord(record).uses;
+}
+
+/**
+ * Sets a coupon's `uses`. Airtable has no atomic increment: the ledger (src/server/ledger) decides
+ * the figure, one count at a time, and this only writes it.
+ */
+export async function setCouponUses(base: AirtableClient, couponId: string, uses: number): Promise<void> {
+  await base.updateRecord(tableName('coupons'), couponId, { uses });
 }

@@ -28,6 +28,7 @@ export function toMetadata(facts: BookingFacts): Record<string, string> {
     couponId: facts.couponId ?? '',
     discountPercent: String(facts.discountPercent),
     language: facts.language,
+    holdId: facts.holdId ?? '',
   };
   // Stripe treats an empty value as "unset": empty facts are simply left out.
   return Object.fromEntries(
@@ -68,6 +69,7 @@ const metadataSchema = z
     balanceDueDate: optionalText,
     couponCode: optionalText,
     couponId: optionalText,
+    holdId: optionalText,
     discountPercent: decimal,
   })
   .transform(({ paidNow, ...facts }) => ({ ...facts, paidNowMinor: toMinor(paidNow) }));

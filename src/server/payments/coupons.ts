@@ -2,6 +2,7 @@ import { airtableForVisitor } from '../../airtable/connection.ts';
 import { findCoupon } from '../../airtable/records/coupons.ts';
 import { evaluateCoupon, isPlausibleCouponCode, normalizeCouponCode, type CouponVerdict } from '../../domain/coupon.ts';
 import { useTranslations } from '../../i18n/index.ts';
+import type { Coupon } from '../../schema/coupon.ts';
 import { COUPON_LOOKUP_FAILED, type CouponError } from '../../schema/coupon-errors.ts';
 import { operatorTimeZone } from '../../config/company.ts';
 import { HttpError } from '../http.ts';
@@ -14,19 +15,31 @@ function couponLookupFailed(): HttpError {
   return new HttpError(502, COUPON_LOOKUP_FAILED, COUPON_MESSAGES[COUPON_LOOKUP_FAILED]);
 }
 
+/** A code's verdict, and the coupon as Airtable had it when `readAt` (epoch ms) its read began. */
+export interface CouponCheck {
+  verdict: CouponVerdict;
+  coupon: Coupon | undefined;
+  readAt: number;
+}
+
 /**
  * Reads the coupon live from Airtable (coupons are never published) and applies the rules of
  * src/domain/coupon.ts for this package, today in the operator's time zone.
  */
-export async function checkCoupon(input: string, packageId: string): Promise<CouponVerdict> {
+export async function lookUpCoupon(input: string, packageId: string, deadline?: number): Promise<CouponCheck> {
   const code = normalizeCouponCode(input);
-  if (!isPlausibleCouponCode(code)) return { valid: false, failure: 'unknown' };
+  const readAt = Date.now();
+  if (!isPlausibleCouponCode(code)) return { verdict: { valid: false, failure: 'unknown' }, coupon: undefined, readAt };
   let coupon;
   try {
-    coupon = await findCoupon(airtableForVisitor(), code);
+    coupon = await findCoupon(airtableForVisitor(deadline), code);
   } catch (error) {
     console.error(error);
     throw couponLookupFailed();
   }
-  return evaluateCoupon(coupon, code, packageId, { now: new Date(), timeZone: operatorTimeZone() });
+  return { verdict: evaluateCoupon(coupon, code, packageId, { now: new Date(), timeZone: operatorTimeZone() }), coupon, readAt };
+}
+
+export async function checkCoupon(input: string, packageId: string): Promise<CouponVerdict> {
+  return (await lookUpCoupon(input, packageId)).verdict;
 }

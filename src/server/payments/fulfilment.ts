@@ -1,12 +1,14 @@
 import type { AirtableClient } from '../../airtable/client.ts';
 import { airtableForVisitor } from '../../airtable/connection.ts';
 import { markBookingFollowedUp, storeBooking, type StoredBooking } from '../../airtable/records/bookings.ts';
-import { countCouponUse } from '../../airtable/records/coupons.ts';
 import type { PaidBooking } from '../../schema/payment.ts';
 import { publishedCatalog } from '../catalog.ts';
 import { bookingConfirmation } from '../emails/booking-confirmation.ts';
 import { bookingNotice } from '../emails/booking-notice.ts';
 import { operator } from '../env.ts';
+import { countCouponUse } from '../ledger/coupon-count.ts';
+import type { Overbooking } from '../ledger/settlement.ts';
+import { ledgerStore } from '../ledger/store.ts';
 import { sendEmail, type Email } from '../mail.ts';
 
 /**
@@ -23,21 +25,26 @@ async function sendAll(emails: Email[]): Promise<'sent' | 'failed'> {
   return results.every((result) => result.status === 'fulfilled') ? 'sent' : 'failed';
 }
 
+/** How long a report waits for the coupon's use to be counted before telling the operator it is still on its way. */
+const COUNT_WAIT_MS = 8_000;
+
+/** The paid use of the booking's code, counted into Airtable; false when that must wait for a later count. */
+async function countedUse(booking: PaidBooking): Promise<boolean> {
+  if (!booking.couponId) return true;
+  const use = { couponId: booking.couponId, sessionId: booking.sessionId, holdId: booking.holdId };
+  return countCouponUse(ledgerStore(), use, Date.now() + COUNT_WAIT_MS).catch((error: unknown) => {
+    console.error(error);
+    return false;
+  });
+}
+
 /** What follows a stored row: the coupon use, both emails, then the row's emailStatus, which marks it done. */
-async function followUp(base: AirtableClient, stored: StoredBooking, booking: PaidBooking): Promise<void> {
-  const couponCounted =
-    !booking.couponId ||
-    (await countCouponUse(base, booking.couponId).then(
-      () => true,
-      (error: unknown) => {
-        console.error(error);
-        return false;
-      },
-    ));
+async function followUp(base: AirtableClient, stored: StoredBooking, booking: PaidBooking, overbooked: Overbooking | undefined): Promise<void> {
+  const couponCounted = await countedUse(booking);
   const to = operator();
   const pkg = (await publishedCatalog().catch(() => undefined))?.packages.find((candidate) => candidate.id === booking.packageId);
   const customer = bookingConfirmation(booking, pkg, to);
-  const emailStatus = await sendAll([...(customer ? [customer] : []), bookingNotice(booking, pkg, to, couponCounted)]);
+  const emailStatus = await sendAll([...(customer ? [customer] : []), bookingNotice(booking, pkg, to, { couponCounted, overbooked })]);
   await markBookingFollowedUp(base, stored, customer ? emailStatus : 'failed');
 }
 
@@ -52,11 +59,11 @@ export type Fulfilment = 'recorded' | 'already recorded' | 'in progress';
  * twice only if a report dies between the emails and writing emailStatus, or two reports come at
  * the same instant after a lease (Airtable has no compare-and-set): a repeated email beats none.
  */
-export async function fulfilBooking(booking: PaidBooking, now = Date.now()): Promise<Fulfilment> {
+export async function fulfilBooking(booking: PaidBooking, options: { now?: number; overbooked?: Overbooking | undefined } = {}): Promise<Fulfilment> {
   const base = airtableForVisitor();
   const stored = await storeBooking(base, booking);
   if (stored.followedUp) return 'already recorded';
-  if (!stored.created && now - Date.parse(stored.createdTime) < FOLLOW_UP_LEASE_MS) return 'in progress';
-  await followUp(base, stored, booking);
+  if (!stored.created && (options.now ?? Date.now()) - Date.parse(stored.createdTime) < FOLLOW_UP_LEASE_MS) return 'in progress';
+  await followUp(base, stored, booking, options.overbooked);
   return 'recorded';
 }

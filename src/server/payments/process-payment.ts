@@ -2,18 +2,22 @@ import { fromMinor } from '../../domain/currency.ts';
 import { endDateOf } from '../../domain/departures.ts';
 import type { PaymentAnswer } from '../../schema/api.ts';
 import { publishedCatalog } from '../catalog.ts';
+import { waitAtMost } from '../../lib/deadline.ts';
 import { json } from '../http.ts';
-import { fulfilBooking } from './fulfilment.ts';
 import { paidBooking } from './paid-booking.ts';
+import { recordPayment } from './record-payment.ts';
 import { isStripeError, stripeClient } from './stripe-client.ts';
 
 const SESSION_ID = /^cs_(test|live)_[A-Za-z0-9]{1,200}$/;
+/** The longest a traveller waits on the booking being recorded: the webhook finishes it anyway. */
+const RECORDING_WAIT_MS = 5_000;
 
 const failure = (status: number, error: string, message: string) => json({ success: false, error, message } satisfies PaymentAnswer, status);
 
 /**
- * GET /api/process-payment?sessionId=…: the success page's check. Paid only when Stripe says so;
- * a paid booking the webhook has not recorded yet is recorded here (fulfilment is idempotent).
+ * GET /api/process-payment?sessionId=…: the success page's check, answered from the Stripe session.
+ * Paid only when Stripe says so; a paid booking the webhook has not recorded yet is recorded here
+ * too (recording is idempotent), but the answer never waits more than a few seconds for it.
  */
 export async function processPayment(request: Request): Promise<Response> {
   const sessionId = new URL(request.url).searchParams.get('sessionId') ?? '';
@@ -22,7 +26,7 @@ export async function processPayment(request: Request): Promise<Response> {
 
   let session;
   try {
-    session = await stripeClient().checkout.sessions.retrieve(sessionId);
+    session = await stripeClient().checkout.sessions.retrieve(sessionId, { expand: ['payment_intent'] });
   } catch (error) {
     if (isStripeError(error) && error.statusCode === 404) return failure(404, 'session_not_found', 'No payment was found for this session.');
     if (!isStripeError(error)) throw error;
@@ -33,8 +37,11 @@ export async function processPayment(request: Request): Promise<Response> {
   const booking = paidBooking(session);
   if (!booking) return failure(404, 'session_not_found', 'No booking was found for this session.');
 
-  // The payment stands even if recording it fails here: the webhook, retried by Stripe, records it.
-  await fulfilBooking(booking).catch((error: unknown) => console.error(error));
+  // The payment stands even if recording it fails or lags here: the webhook, retried by Stripe, records it.
+  await waitAtMost(
+    recordPayment(booking).catch((error: unknown) => console.error(error)),
+    RECORDING_WAIT_MS,
+  );
   const durationDays = (await publishedCatalog().catch(() => undefined))?.packages
     .find((pkg) => pkg.id === booking.packageId)
     ?.versions.find((version) => version.id === booking.versionId)?.durationDays;

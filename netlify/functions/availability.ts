@@ -1,0 +1,11 @@
+import type { Config } from '@netlify/functions';
+import { handler } from '../../src/server/http.ts';
+import { answerAvailability } from '../../src/server/departures/availability.ts';
+
+export default handler(['GET'], answerAvailability);
+
+/** One call per package page view, most answered by the CDN: 120 a minute leaves room for a shared network. */
+export const config: Config = {
+  path: '/api/availability',
+  rateLimit: { windowLimit: 120, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};
