@@ -44,7 +44,7 @@ export default defineConfig({
       : [
           sitemap({
             i18n: { defaultLocale: DEFAULT_LANGUAGE, locales: LOCALE_TAGS },
-            filter: (page) => !/\/(success|404)\/?$/.test(new URL(page).pathname),
+            filter: (page) => !/\/(success|balance|404)\/?$/.test(new URL(page).pathname),
           }),
         ]),
   ],

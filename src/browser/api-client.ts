@@ -1,5 +1,7 @@
 import type { AppliedCoupon } from '../domain/booking.ts';
+import { isCurrency } from '../domain/currency.ts';
 import type { CheckoutBody, PaymentData } from '../schema/api.ts';
+import type { BalanceAnswer } from '../schema/balance.ts';
 import { COUPON_LOOKUP_FAILED, isCouponError, type CouponError } from '../schema/coupon-errors.ts';
 
 /**
@@ -101,4 +103,37 @@ export interface PaymentReply {
 export async function checkPayment(sessionId: string, signal: AbortSignal): Promise<PaymentReply> {
   const response = await fetch(`/api/process-payment?sessionId=${encodeURIComponent(sessionId)}`, { signal, headers: { Accept: 'application/json' } });
   return { ...fieldsOf(await response.json().catch(() => null)), status: response.status };
+}
+
+/** The balance page's booking, or why the link cannot pay (the error key, `unavailable` for a fault or an answer of another shape). */
+export type BalanceReply = { balance: BalanceAnswer } | { error: string };
+
+/** Reads GET /api/balance-checkout's answer: every field checked, since a proxy may answer anything. */
+export function readBalanceAnswer(status: number, body: unknown): BalanceReply {
+  const { packageName, quantity, startDate, endDate, currency, balance, error } = fieldsOf(body);
+  const isDay = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+  if (status < 300 && typeof packageName === 'string' && typeof quantity === 'number' && isDay(startDate) && isDay(endDate) && isCurrency(currency) && typeof balance === 'number') {
+    return { balance: { packageName, quantity, startDate, endDate, currency, balance } };
+  }
+  return { error: status < 500 && typeof error === 'string' ? error : 'unavailable' };
+}
+
+export async function readBalance(token: string, signal: AbortSignal): Promise<BalanceReply> {
+  try {
+    const response = await fetch(`/api/balance-checkout?token=${encodeURIComponent(token)}`, { signal, headers: { Accept: 'application/json' } });
+    return readBalanceAnswer(response.status, await response.json().catch(() => null));
+  } catch {
+    return { error: 'unavailable' };
+  }
+}
+
+/** Opens a fresh Checkout Session for the balance: its address, or the error key. */
+export async function startBalanceCheckout(token: string): Promise<CheckoutResult> {
+  try {
+    const answer = await postJson('/api/balance-checkout', { token });
+    const result = readCheckoutAnswer(answer.status, answer.body, location.href);
+    return 'url' in result || answer.status < 500 ? result : { error: 'unavailable' };
+  } catch {
+    return { error: 'unavailable' };
+  }
 }

@@ -120,7 +120,8 @@ const requestAnswer = z.object({ ok: z.literal(true), emailSent: z.boolean() });
 export type RequestAnswer = z.infer<typeof requestAnswer>;
 
 /** GET /api/process-payment: a paid booking, as the success page shows it. */
-const paymentData = z.object({
+const bookingPaymentData = z.object({
+  kind: z.literal('booking'),
   packageName: z.string(),
   packageId: z.string(),
   /** What was charged now, in currency units. */
@@ -136,6 +137,21 @@ const paymentData = z.object({
   balance: z.number(),
   balanceDueDate: isoDateSchema.optional(),
 });
+
+/** A paid balance (the booking's balance link): nothing remains. */
+const balancePaymentData = z.object({
+  kind: z.literal('balance'),
+  packageName: z.string(),
+  packageId: z.string(),
+  /** What was charged, in currency units. */
+  amount: z.number(),
+  currency: currencySchema,
+  quantity: z.number().int(),
+  startDate: isoDateSchema,
+  endDate: isoDateSchema,
+});
+
+const paymentData = z.discriminatedUnion('kind', [bookingPaymentData, balancePaymentData]);
 export type PaymentData = z.infer<typeof paymentData>;
 
 const paymentAnswer = z.discriminatedUnion('success', [

@@ -2,15 +2,19 @@ import { useEffect, useState } from 'react';
 import { checkPayment, type PaymentReply } from '../../browser/api-client.ts';
 import { trackPurchaseOnce } from '../../browser/purchase-event.ts';
 import { formatMinorAmount, isCurrency, toMinor } from '../../domain/currency.ts';
+import { formatDateRange } from '../../domain/date-range.ts';
 import type { Lang } from '../../domain/languages.ts';
 import { countText, format } from '../../i18n/format.ts';
 import type { Dictionary } from '../../i18n/index.ts';
 import type { PaymentData } from '../../schema/api.ts';
 
 type Texts = Dictionary['payment']['status'] & { heading: string; loading: string };
+type BalanceTexts = Dictionary['balance']['success'];
 
 interface Props {
   texts: Texts;
+  /** What the page says once a balance (paid through its link) is paid. */
+  balanceTexts: BalanceTexts;
   travellers: Dictionary['payment']['travellers'];
   lang: Lang;
   homeHref: string;
@@ -43,8 +47,15 @@ function summary(texts: Texts, travellers: Props['travellers'], lang: Lang, data
   });
 }
 
+/** A paid balance: the trip, its dates and what was paid. */
+function balanceSummary(texts: BalanceTexts, lang: Lang, data: Partial<PaymentData>): string | undefined {
+  const { packageName, amount, currency, startDate, endDate } = data;
+  if (!packageName || typeof amount !== 'number' || !isCurrency(currency) || !startDate || !endDate) return undefined;
+  return format(texts.summary, { package: packageName, dates: formatDateRange(startDate, endDate, lang), amount: formatMinorAmount(toMinor(amount), currency, lang) });
+}
+
 /** The success page: asks the server whether the checkout session is paid, and says so. */
-export default function PaymentStatus({ texts, travellers, lang, homeHref, contactHref }: Props) {
+export default function PaymentStatus({ texts, balanceTexts, travellers, lang, homeHref, contactHref }: Props) {
   const [state, setState] = useState<State>({ kind: 'loading' });
 
   useEffect(() => {
@@ -61,7 +72,8 @@ export default function PaymentStatus({ texts, travellers, lang, homeHref, conta
         else {
           const data = answer.data ?? {};
           setState({ kind: 'paid', data });
-          trackPurchaseOnce(sessionId, data);
+          // The purchase was the booking; its balance is the same trip.
+          if (data.kind !== 'balance') trackPurchaseOnce(sessionId, data);
         }
       })
       .catch(() => {
@@ -95,7 +107,8 @@ export default function PaymentStatus({ texts, travellers, lang, homeHref, conta
     );
   }
 
-  const line = summary(texts, travellers, lang, state.data);
+  const balance = state.data.kind === 'balance';
+  const line = balance ? balanceSummary(balanceTexts, lang, state.data) : summary(texts, travellers, lang, state.data);
   return (
     <div className="payment-status" aria-live="polite">
       <span className="payment-icon payment-icon-success" aria-hidden="true">
@@ -103,8 +116,8 @@ export default function PaymentStatus({ texts, travellers, lang, homeHref, conta
           <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </span>
-      <h1 className="payment-title">{texts.successTitle}</h1>
-      <p>{texts.successText}</p>
+      <h1 className="payment-title">{balance ? balanceTexts.title : texts.successTitle}</h1>
+      <p>{balance ? balanceTexts.text : texts.successText}</p>
       {line && <p className="payment-summary">{line}</p>}
       <p className="payment-actions">
         <a className="button button-primary" href={homeHref}>

@@ -1,7 +1,11 @@
-import { fromMinor } from '../../domain/currency.ts';
+import type Stripe from 'stripe';
+import { fromMinor, toCurrency } from '../../domain/currency.ts';
 import { endDateOf } from '../../domain/departures.ts';
 import type { PaymentAnswer } from '../../schema/api.ts';
+import type { BalanceSession } from '../../schema/balance.ts';
 import { publishedCatalog } from '../catalog.ts';
+import { balanceOfSession } from '../balances/balance-session.ts';
+import { recordBalancePayment } from '../balances/balance-paid.ts';
 import { json } from '../http.ts';
 import { fulfilBooking } from './fulfilment.ts';
 import { paidBooking } from './paid-booking.ts';
@@ -30,6 +34,8 @@ export async function processPayment(request: Request): Promise<Response> {
     return failure(502, 'payment_unavailable', 'The payment could not be checked. Please reload the page in a moment.');
   }
   if (session.payment_status !== 'paid') return json({ success: false, error: 'payment_not_completed', message: 'Payment processing failed' } satisfies PaymentAnswer);
+  const balance = balanceOfSession(session);
+  if (balance) return balancePaid(session, balance);
   const booking = paidBooking(session);
   if (!booking) return failure(404, 'session_not_found', 'No booking was found for this session.');
 
@@ -41,6 +47,7 @@ export async function processPayment(request: Request): Promise<Response> {
   return json({
     success: true,
     data: {
+      kind: 'booking',
       packageName: booking.packageName,
       packageId: booking.packageId,
       amount: fromMinor(booking.paidNowMinor),
@@ -51,6 +58,24 @@ export async function processPayment(request: Request): Promise<Response> {
       balance: booking.balance,
       ...(booking.startDate && { startDate: booking.startDate, endDate: endDateOf(booking.startDate, durationDays) }),
       ...(booking.balanceDueDate && { balanceDueDate: booking.balanceDueDate }),
+    },
+  } satisfies PaymentAnswer);
+}
+
+/** A paid balance: recorded here too if the webhook has not yet (recording is idempotent); nothing remains. */
+async function balancePaid(session: Stripe.Checkout.Session, balance: BalanceSession): Promise<Response> {
+  await recordBalancePayment(session).catch((error: unknown) => console.error(error));
+  return json({
+    success: true,
+    data: {
+      kind: 'balance',
+      packageName: balance.packageName,
+      packageId: balance.packageId,
+      amount: fromMinor(session.amount_total ?? 0),
+      currency: toCurrency(session.currency?.toUpperCase()),
+      quantity: balance.quantity,
+      startDate: balance.startDate,
+      endDate: balance.endDate,
     },
   } satisfies PaymentAnswer);
 }
