@@ -11,6 +11,7 @@ export const PAGE_TYPES = [
   { type: 'contact', path: '/contact/' },
   { type: 'delete account', path: '/delete-account/' },
   { type: 'success', path: '/success/' },
+  { type: 'balance', path: '/balance/' },
   { type: 'privacy', path: '/privacy-policy/' },
   { type: 'terms', path: '/terms-of-service/' },
   { type: 'not found', path: '/no-such-page/' },

@@ -211,6 +211,7 @@ describe('GET /api/process-payment', () => {
       body: {
         success: true,
         data: {
+          kind: 'booking',
           packageName: 'Dolomites Hut-to-Hut: Alta Via 1',
           packageId: DOLOMITES.packageId,
           amount: 801,

@@ -6,6 +6,7 @@ import type { Config } from '@netlify/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalBlobs, type LocalBlobs } from '../../scripts/lib/blobs.ts';
 import { netlifyEmulation } from '../../scripts/lib/netlify-emulation.ts';
+import { startAirtableStandin, type AirtableStandin } from '../../standins/airtable/server.ts';
 import { DOLOMITES } from '../support/payments.ts';
 
 /**
@@ -23,11 +24,20 @@ const MODULES = await Promise.all(
 const FUNCTIONS = MODULES.filter((module) => module.config.path).map((module) => module.name);
 const SCHEDULED = MODULES.filter((module) => module.config.schedule).map((module) => module.name);
 
+/** What each scheduled function answers on a store and a base where nothing is waiting. */
+const IDLE_ANSWERS: Readonly<Record<string, unknown>> = {
+  'publish-edits': { published: false, reason: 'no edits' },
+  'charge-balances': { today: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), paid: [], actionNeeded: [], retryLater: [], notReached: [], unreadable: [] },
+};
+
 let netlify: NetlifyDev;
 let blobs: LocalBlobs;
+let emptyBase: AirtableStandin;
 beforeAll(async () => {
-  // A Blobs store of its own, so that running the scheduled functions here leaves the others' alone.
+  // A Blobs store and an Airtable base of their own, so that running the scheduled functions here
+  // leaves the others' edits and bookings alone.
   blobs = await startLocalBlobs();
+  emptyBase = await startAirtableStandin({ base: {} });
   Object.assign(process.env, blobs.env);
   netlify = netlifyEmulation(process.cwd(), { files: false, functions: true });
   await netlify.start();
@@ -35,6 +45,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await netlify.stop();
   await blobs.stop();
+  await emptyBase.stop();
 });
 
 /** One call at a time: the emulation shares a bundle directory between concurrent calls of a function. */
@@ -56,9 +67,15 @@ describe("every function under Netlify's emulation", () => {
   });
 
   it.each(SCHEDULED)('%s is scheduled, and runs by hand at /.netlify/functions/<name>, as under netlify dev', async (name) => {
-    const response = await call(`/.netlify/functions/${name}`, { method: 'POST', body: '{}' });
-    expect(response?.status).toBe(200);
-    expect(await response?.json()).toEqual({ published: false, reason: 'no edits' });
+    const shared = { ...process.env };
+    Object.assign(process.env, emptyBase.env);
+    try {
+      const response = await call(`/.netlify/functions/${name}`, { method: 'POST', body: '{}' });
+      expect(response?.status).toBe(200);
+      expect(await response?.json()).toEqual(IDLE_ANSWERS[name]);
+    } finally {
+      Object.assign(process.env, shared);
+    }
   }, 60_000);
 
   it('reads a live coupon from Airtable, as deployed', async () => {

@@ -9,6 +9,8 @@ import { balancePaymentLink } from '../../src/server/emails/balance-payment-link
 import { balanceReceipt } from '../../src/server/emails/balance-receipt.ts';
 import { operator } from '../../src/server/env.ts';
 import { startAirtableStandin, type AirtableStandin } from '../../standins/airtable/server.ts';
+import * as balanceCheckout from '../../netlify/functions/balance-checkout.ts';
+import * as chargeBalances from '../../netlify/functions/charge-balances.ts';
 
 const saved = { ...process.env };
 const SESSION = 'cs_test_a1B2c3D4e5F6g7H8i9J0kLmNoPqRsTuVwXyZ0123456789abcdefghijklmnop';
@@ -207,5 +209,17 @@ describe('the balance emails', () => {
     expect(italian.text).toContain('Motivo: la prenotazione non ha una carta salvata');
     expect(italian.text).toContain('La prenotazione non ha l’email del cliente: invia tu al cliente il link di pagamento qui sotto.');
     expect(italian.subject).toBe('Saldo non riscosso: Dolomites Hut-to-Hut: Alta Via 1, —');
+  });
+});
+
+/** Netlify reads these on deploy; its local emulation enforces neither, so they are checked here. */
+describe('the balance functions’ configuration', () => {
+  it('answers the balance link at /api/balance-checkout, rate-limited per visitor', () => {
+    expect(balanceCheckout.config.path).toBe('/api/balance-checkout');
+    expect(balanceCheckout.config.rateLimit).toEqual({ windowLimit: 10, windowSize: 60, aggregateBy: ['ip', 'domain'] });
+  });
+
+  it('charges the balances daily, with no public path', () => {
+    expect(chargeBalances.config).toEqual({ schedule: '@daily' });
   });
 });

@@ -14,17 +14,18 @@ export type BalanceRecord = 'recorded' | 'already recorded' | 'not a paid balanc
  * A balance paid through its link: the booking's balanceStatus becomes `paid` and the traveller
  * gets the receipt. The webhook (`checkout.session.completed` of a session with `metadata.kind`
  * `balance`) and the success page both report it; once the row says `paid`, a report does nothing.
- * Throws when the booking cannot be read or written, so that Stripe sends the event again.
+ * Throws when the booking cannot be read or written, so that Stripe sends the event again. With a
+ * `deadline` (epoch ms; a traveller is waiting), every call is over by then.
  */
-export async function recordBalancePayment(session: Stripe.Checkout.Session): Promise<BalanceRecord> {
+export async function recordBalancePayment(session: Stripe.Checkout.Session, deadline?: number): Promise<BalanceRecord> {
   const paid = balanceOfSession(session);
   if (!paid || session.payment_status !== 'paid') return 'not a paid balance';
-  const base = airtableForVisitor();
+  const base = airtableForVisitor(deadline);
   const booking = await bookingOfSession(base, paid.bookingSessionId);
   if (!booking) throw new Error(`The booking ${paid.bookingSessionId} of the paid balance session ${session.id} cannot be read as a balance`);
   if (booking.balanceStatus === 'paid') return 'already recorded';
   await setBalanceStatus(base, booking.recordId, 'paid');
   const receipt = balanceReceipt(booking, paid, session.amount_total ?? 0, operator());
-  if (receipt) await sendBalanceMail([{ id: balanceMailId(booking.recordId, 'balance-receipt'), email: receipt }]);
+  if (receipt) await sendBalanceMail([{ id: balanceMailId(booking.recordId, 'balance-receipt'), email: receipt }], deadline);
   return 'recorded';
 }

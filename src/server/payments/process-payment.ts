@@ -62,9 +62,12 @@ export async function processPayment(request: Request): Promise<Response> {
   } satisfies PaymentAnswer);
 }
 
+/** How long the traveller waits for a balance to be recorded here; past it, the webhook records it. */
+const RECORD_BALANCE_WITHIN_MS = 5_000;
+
 /** A paid balance: recorded here too if the webhook has not yet (recording is idempotent); nothing remains. */
 async function balancePaid(session: Stripe.Checkout.Session, balance: BalanceSession): Promise<Response> {
-  await recordBalancePayment(session).catch((error: unknown) => console.error(error));
+  await recordBalancePayment(session, Date.now() + RECORD_BALANCE_WITHIN_MS).catch((error: unknown) => console.error(error));
   return json({
     success: true,
     data: {
