@@ -1,7 +1,5 @@
 import type { AppliedCoupon } from '../domain/booking.ts';
-import { isCurrency } from '../domain/currency.ts';
 import type { CheckoutBody, PaymentData } from '../schema/api.ts';
-import type { BalanceAnswer } from '../schema/balance.ts';
 import { COUPON_LOOKUP_FAILED, isCouponError, type CouponError } from '../schema/coupon-errors.ts';
 
 /**
@@ -10,7 +8,7 @@ import { COUPON_LOOKUP_FAILED, isCouponError, type CouponError } from '../schema
  */
 
 /** One JSON POST; the answer's body is null when it is not JSON. */
-async function postJson(path: string, body: unknown): Promise<{ status: number; body: unknown }> {
+export async function postJson(path: string, body: unknown): Promise<{ status: number; body: unknown }> {
   const response = await fetch(path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -19,7 +17,7 @@ async function postJson(path: string, body: unknown): Promise<{ status: number; 
   return { status: response.status, body: await response.json().catch(() => null) };
 }
 
-const fieldsOf = (body: unknown): Record<string, unknown> => (typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {});
+export const fieldsOf = (body: unknown): Record<string, unknown> => (typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {});
 
 type CouponResult = { coupon: AppliedCoupon } | { error: CouponError };
 
@@ -46,7 +44,7 @@ export async function validateCoupon(code: string, packageId: string): Promise<C
   }
 }
 
-type CheckoutResult = { url: string } | { error: string };
+export type CheckoutResult = { url: string } | { error: string };
 
 /** The hosted checkout's address when the answer carries a web URL; otherwise the error key, if any. */
 export function readCheckoutAnswer(status: number, body: unknown, base: string): CheckoutResult {
@@ -105,35 +103,3 @@ export async function checkPayment(sessionId: string, signal: AbortSignal): Prom
   return { ...fieldsOf(await response.json().catch(() => null)), status: response.status };
 }
 
-/** The balance page's booking, or why the link cannot pay (the error key, `unavailable` for a fault or an answer of another shape). */
-export type BalanceReply = { balance: BalanceAnswer } | { error: string };
-
-/** Reads GET /api/balance-checkout's answer: every field checked, since a proxy may answer anything. */
-export function readBalanceAnswer(status: number, body: unknown): BalanceReply {
-  const { packageName, quantity, startDate, endDate, currency, balance, error } = fieldsOf(body);
-  const isDay = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
-  if (status < 300 && typeof packageName === 'string' && typeof quantity === 'number' && isDay(startDate) && isDay(endDate) && isCurrency(currency) && typeof balance === 'number') {
-    return { balance: { packageName, quantity, startDate, endDate, currency, balance } };
-  }
-  return { error: status < 500 && typeof error === 'string' ? error : 'unavailable' };
-}
-
-export async function readBalance(token: string, signal: AbortSignal): Promise<BalanceReply> {
-  try {
-    const response = await fetch(`/api/balance-checkout?token=${encodeURIComponent(token)}`, { signal, headers: { Accept: 'application/json' } });
-    return readBalanceAnswer(response.status, await response.json().catch(() => null));
-  } catch {
-    return { error: 'unavailable' };
-  }
-}
-
-/** Opens a fresh Checkout Session for the balance: its address, or the error key. */
-export async function startBalanceCheckout(token: string): Promise<CheckoutResult> {
-  try {
-    const answer = await postJson('/api/balance-checkout', { token });
-    const result = readCheckoutAnswer(answer.status, answer.body, location.href);
-    return 'url' in result || answer.status < 500 ? result : { error: 'unavailable' };
-  } catch {
-    return { error: 'unavailable' };
-  }
-}

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAirtableClient } from '../../src/airtable/client.ts';
+import { readBalanceAnswer } from '../../src/browser/balance-client.ts';
 import { balanceNotPayable, isBalanceDue, isBalanceLinkValid } from '../../src/domain/balance.ts';
 import type { BookingBalance } from '../../src/schema/balance.ts';
 import { balanceLinkUrl, balanceToken, readBalanceToken } from '../../src/server/balances/balance-token.ts';
@@ -221,5 +222,24 @@ describe('the balance functions’ configuration', () => {
 
   it('charges the balances daily, with no public path', () => {
     expect(chargeBalances.config).toEqual({ schedule: '@daily' });
+  });
+});
+
+describe('the balance page’s reading of /api/balance-checkout', () => {
+  const answer = { packageName: 'Dolomites Hut-to-Hut: Alta Via 1', quantity: 2, startDate: '2027-06-20', endDate: '2027-06-26', currency: 'EUR', balance: 2366 };
+
+  it('takes the booking only when every field is there, of its type', () => {
+    expect(readBalanceAnswer(200, answer)).toEqual({ balance: answer });
+    expect(readBalanceAnswer(200, { ...answer, currency: 'XYZ' })).toEqual({ error: 'unavailable' });
+    expect(readBalanceAnswer(200, { ...answer, startDate: '20 June' })).toEqual({ error: 'unavailable' });
+    expect(readBalanceAnswer(200, { ...answer, balance: '2366' })).toEqual({ error: 'unavailable' });
+  });
+
+  it('names the refusal of a 4xx, and reads any fault or foreign answer as unavailable', () => {
+    expect(readBalanceAnswer(409, { error: 'balance_not_due', message: 'The balance of this booking is already paid.' })).toEqual({ error: 'balance_not_due' });
+    expect(readBalanceAnswer(400, { error: 'invalid_token' })).toEqual({ error: 'invalid_token' });
+    expect(readBalanceAnswer(502, { error: 'booking_unavailable' })).toEqual({ error: 'unavailable' });
+    expect(readBalanceAnswer(200, null)).toEqual({ error: 'unavailable' });
+    expect(readBalanceAnswer(404, '<h1>Not found</h1>')).toEqual({ error: 'unavailable' });
   });
 });

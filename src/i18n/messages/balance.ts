@@ -30,7 +30,7 @@ export default defineMessages({
     success: {
       title: 'Thank you! Your balance is paid',
       text: 'Nothing more to pay: your trip is fully paid. We have sent a receipt to your email address.',
-      summary: '{package} · {dates} · balance paid: {amount}',
+      summary: '{package} · balance paid: {amount}',
     },
     receipt: {
       subject: 'Balance paid: {package}',
@@ -89,7 +89,7 @@ export default defineMessages({
     success: {
       title: 'Danke! Dein Restbetrag ist bezahlt',
       text: 'Es ist nichts mehr zu bezahlen: Deine Reise ist vollständig bezahlt. Wir haben dir eine Quittung per E-Mail geschickt.',
-      summary: '{package} · {dates} · Restbetrag bezahlt: {amount}',
+      summary: '{package} · Restbetrag bezahlt: {amount}',
     },
     receipt: {
       subject: 'Restbetrag bezahlt: {package}',
@@ -148,7 +148,7 @@ export default defineMessages({
     success: {
       title: 'Grazie! Il saldo è pagato',
       text: 'Non devi pagare nient’altro: il tuo viaggio è pagato per intero. Ti abbiamo inviato una ricevuta via email.',
-      summary: '{package} · {dates} · saldo pagato: {amount}',
+      summary: '{package} · saldo pagato: {amount}',
     },
     receipt: {
       subject: 'Saldo pagato: {package}',
@@ -207,7 +207,7 @@ export default defineMessages({
     success: {
       title: 'Merci ! Votre solde est payé',
       text: 'Plus rien à payer : votre voyage est entièrement réglé. Nous vous avons envoyé un reçu par e-mail.',
-      summary: '{package} · {dates} · solde payé : {amount}',
+      summary: '{package} · solde payé : {amount}',
     },
     receipt: {
       subject: 'Solde payé : {package}',
@@ -266,7 +266,7 @@ export default defineMessages({
     success: {
       title: '¡Gracias! Tu saldo está pagado',
       text: 'No queda nada por pagar: tu viaje está pagado por completo. Te hemos enviado un recibo por correo electrónico.',
-      summary: '{package} · {dates} · saldo pagado: {amount}',
+      summary: '{package} · saldo pagado: {amount}',
     },
     receipt: {
       subject: 'Saldo pagado: {package}',

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { readBalance, startBalanceCheckout } from '../../browser/api-client.ts';
+import { readBalance, startBalanceCheckout } from '../../browser/balance-client.ts';
 import { formatMinorAmount, toMinor } from '../../domain/currency.ts';
 import { formatDateRange } from '../../domain/date-range.ts';
 import type { Lang } from '../../domain/languages.ts';

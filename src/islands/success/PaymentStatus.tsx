@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { checkPayment, type PaymentReply } from '../../browser/api-client.ts';
 import { trackPurchaseOnce } from '../../browser/purchase-event.ts';
 import { formatMinorAmount, isCurrency, toMinor } from '../../domain/currency.ts';
-import { formatDateRange } from '../../domain/date-range.ts';
 import type { Lang } from '../../domain/languages.ts';
 import { countText, format } from '../../i18n/format.ts';
 import type { Dictionary } from '../../i18n/index.ts';
@@ -47,11 +46,11 @@ function summary(texts: Texts, travellers: Props['travellers'], lang: Lang, data
   });
 }
 
-/** A paid balance: the trip, its dates and what was paid. */
+/** A paid balance: the trip and what was paid. */
 function balanceSummary(texts: BalanceTexts, lang: Lang, data: Partial<PaymentData>): string | undefined {
-  const { packageName, amount, currency, startDate, endDate } = data;
-  if (!packageName || typeof amount !== 'number' || !isCurrency(currency) || !startDate || !endDate) return undefined;
-  return format(texts.summary, { package: packageName, dates: formatDateRange(startDate, endDate, lang), amount: formatMinorAmount(toMinor(amount), currency, lang) });
+  const { packageName, amount, currency } = data;
+  if (!packageName || typeof amount !== 'number' || !isCurrency(currency)) return undefined;
+  return format(texts.summary, { package: packageName, amount: formatMinorAmount(toMinor(amount), currency, lang) });
 }
 
 /** The success page: asks the server whether the checkout session is paid, and says so. */
