@@ -164,6 +164,14 @@ describe('charge-balances', () => {
     expect((await outbox()).find((message) => message.To === 'info@altura-adventures.com')!.TextBody).toContain('Why: the booking has no saved card');
   });
 
+  it('asks for the link when the saved customer no longer exists in Stripe, rather than trying every day', async () => {
+    const booking = await dueBooking();
+    await stripeClient().customers.del(booking.customer);
+    expect(await chargeDueBalances(ORIGIN)).toMatchObject({ actionNeeded: [booking.sessionId], retryLater: [] });
+    expect((await rowOf(booking.recordId)).balanceStatus).toBe('action needed');
+    expect((await outbox()).find((message) => message.To === booking.email)!.TextBody).toContain('keine gespeicherte Karte');
+  });
+
   it('charges nothing that is not due: cancelled, due tomorrow, paid, or already refused', async () => {
     const untouched = [
       await dueBooking('4242424242424242', { status: 'cancelled' }),
