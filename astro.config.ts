@@ -49,7 +49,7 @@ export default defineConfig({
           sitemap({
             i18n: { defaultLocale: DEFAULT_LANGUAGE, locales: LOCALE_TAGS },
             // Pages reached only through a link of their own (Stripe's return, an emailed link) stay out.
-            filter: (page) => !/\/(success|404|delete-account\/confirm)\/?$/.test(new URL(page).pathname),
+            filter: (page) => !/\/(success|balance|404|delete-account\/confirm)\/?$/.test(new URL(page).pathname),
           }),
         ]),
   ],

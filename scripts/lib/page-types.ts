@@ -12,6 +12,7 @@ export const PAGE_TYPES = [
   { type: 'delete account', path: '/delete-account/' },
   { type: 'deletion confirmation', path: '/delete-account/confirm/' },
   { type: 'success', path: '/success/' },
+  { type: 'balance', path: '/balance/' },
   { type: 'privacy', path: '/privacy-policy/' },
   { type: 'terms', path: '/terms-of-service/' },
   { type: 'not found', path: '/no-such-page/' },

@@ -1,7 +1,7 @@
 import type { AppliedCoupon } from '../domain/booking.ts';
 import type { LivePlaces, Places } from '../domain/departure-places.ts';
 import type { DepartureAvailability } from '../domain/departures.ts';
-import type { AvailabilityAnswer, CheckoutBody, PaymentData } from '../schema/api.ts';
+import type { AvailabilityAnswer, CheckoutBody, PaymentFields } from '../schema/api.ts';
 import { COUPON_LOOKUP_FAILED, isCouponError, type CouponError } from '../schema/coupon-errors.ts';
 
 /**
@@ -10,7 +10,7 @@ import { COUPON_LOOKUP_FAILED, isCouponError, type CouponError } from '../schema
  */
 
 /** One JSON POST; the answer's body is null when it is not JSON. */
-async function postJson(path: string, body: unknown): Promise<{ status: number; body: unknown }> {
+export async function postJson(path: string, body: unknown): Promise<{ status: number; body: unknown }> {
   const response = await fetch(path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -19,7 +19,7 @@ async function postJson(path: string, body: unknown): Promise<{ status: number; 
   return { status: response.status, body: await response.json().catch(() => null) };
 }
 
-const fieldsOf = (body: unknown): Record<string, unknown> => (typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {});
+export const fieldsOf = (body: unknown): Record<string, unknown> => (typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {});
 
 type CouponResult = { coupon: AppliedCoupon } | { error: CouponError };
 
@@ -46,7 +46,7 @@ export async function validateCoupon(code: string, packageId: string): Promise<C
   }
 }
 
-type CheckoutResult = { url: string } | { error: string; placesLeft?: number };
+export type CheckoutResult = { url: string } | { error: string; placesLeft?: number };
 
 /**
  * The places a `departure_full` refusal says are left: its `seatsLeft` when it has one, else the
@@ -109,7 +109,7 @@ export interface PaymentReply {
   success?: unknown;
   error?: unknown;
   message?: unknown;
-  data?: Partial<PaymentData>;
+  data?: PaymentFields;
 }
 
 /** The success page's question: is this checkout session paid? */

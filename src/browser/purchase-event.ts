@@ -1,4 +1,4 @@
-import type { PaymentData } from '../schema/api.ts';
+import type { PaymentFields } from '../schema/api.ts';
 import { trackPixelEvent } from './consent/pixel-event.ts';
 
 
@@ -15,7 +15,7 @@ function trackedSessions(): string[] {
 }
 
 /** The Meta pixel's Purchase event with the spec's fields and defaults, once per checkout session, only with consent. */
-export function trackPurchaseOnce(sessionId: string, data: Partial<PaymentData>): void {
+export function trackPurchaseOnce(sessionId: string, data: PaymentFields): void {
   const tracked = trackedSessions();
   if (tracked.includes(sessionId)) return;
   const sent = trackPixelEvent('Purchase', {

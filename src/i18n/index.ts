@@ -1,6 +1,7 @@
 import type { Lang } from '../domain/languages.ts';
 import type { Translation } from './define.ts';
 import about from './messages/about.ts';
+import balance from './messages/balance.ts';
 import blog from './messages/blog.ts';
 import bookingEmail from './messages/booking-email.ts';
 import brochure from './messages/brochure.ts';
@@ -39,6 +40,7 @@ const features = {
   requestEmails,
   tripNotes,
   erasureEmails,
+  balance,
 };
 
 type Features = typeof features;

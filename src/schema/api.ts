@@ -134,7 +134,8 @@ const requestAnswer = z.object({ ok: z.literal(true), emailSent: z.boolean() });
 export type RequestAnswer = z.infer<typeof requestAnswer>;
 
 /** GET /api/process-payment: a paid booking, as the success page shows it. */
-const paymentData = z.object({
+const bookingPaymentData = z.object({
+  kind: z.literal('booking'),
   packageName: z.string(),
   packageId: z.string(),
   /** What was charged now, in currency units. */
@@ -149,10 +150,26 @@ const paymentData = z.object({
   /** What remains, whole units; 0 when paid in full. */
   balance: z.number(),
   balanceDueDate: isoDateSchema.optional(),
-  /** A trip's booking (its deposit or full price), or the later payment of a booking's balance. */
-  kind: z.enum(['booking', 'balance']),
 });
+
+/** A paid balance (the booking's balance link): nothing remains. */
+const balancePaymentData = z.object({
+  kind: z.literal('balance'),
+  packageName: z.string(),
+  packageId: z.string(),
+  /** What was charged, in currency units. */
+  amount: z.number(),
+  currency: currencySchema,
+  quantity: z.number().int(),
+  startDate: isoDateSchema,
+  endDate: isoDateSchema,
+});
+
+const paymentData = z.discriminatedUnion('kind', [bookingPaymentData, balancePaymentData]);
 export type PaymentData = z.infer<typeof paymentData>;
+type Fields<Kind extends PaymentData['kind']> = Omit<Extract<PaymentData, { kind: Kind }>, 'kind'>;
+/** Any field of a paid answer of either kind, each possibly missing: what a browser reads defensively. */
+export type PaymentFields = Partial<Fields<'booking'> & Fields<'balance'>> & { kind?: PaymentData['kind'] };
 
 const paymentAnswer = z.discriminatedUnion('success', [
   z.object({ success: z.literal(true), data: paymentData }),

@@ -27,7 +27,7 @@ export interface AirtableStandin extends RunningServer {
 
 interface Fault {
   table: string | undefined;
-  /** Only requests whose query values or body contain this text fail, so parallel tests are not hit. */
+  /** Only requests whose path (a record id), query values or body contain this text fail, so parallel tests are not hit. */
   match: string | undefined;
   status: number;
   remaining: number;
@@ -98,7 +98,7 @@ export async function startAirtableStandin(
       (candidate) =>
         candidate.remaining !== 0 &&
         (!candidate.table || candidate.table === table) &&
-        (!candidate.match || query.includes(candidate.match) || raw.includes(candidate.match)),
+        (!candidate.match || url.pathname.includes(candidate.match) || query.includes(candidate.match) || raw.includes(candidate.match)),
     );
     if (fault) {
       fault.remaining--;

@@ -213,6 +213,7 @@ describe('GET /api/process-payment', () => {
       body: {
         success: true,
         data: {
+          kind: 'booking',
           packageName: 'Dolomites Hut-to-Hut: Alta Via 1',
           packageId: DOLOMITES.packageId,
           amount: 801,
@@ -221,7 +222,6 @@ describe('GET /api/process-payment', () => {
           payment: 'deposit',
           total: 2670,
           balance: 1869,
-          kind: 'booking',
         },
       },
     });

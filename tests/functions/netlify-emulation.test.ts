@@ -6,6 +6,7 @@ import type { Config } from '@netlify/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalBlobs, type LocalBlobs } from '../../scripts/lib/blobs.ts';
 import { netlifyEmulation } from '../../scripts/lib/netlify-emulation.ts';
+import { startAirtableStandin, type AirtableStandin } from '../../standins/airtable/server.ts';
 import { DOLOMITES } from '../support/payments.ts';
 
 /**
@@ -23,11 +24,15 @@ const MODULES = await Promise.all(
 const FUNCTIONS = MODULES.filter((module) => module.config.path).map((module) => module.name);
 const SCHEDULED = MODULES.filter((module) => module.config.schedule).map((module) => module.name);
 
+
 let netlify: NetlifyDev;
 let blobs: LocalBlobs;
+let emptyBase: AirtableStandin;
 beforeAll(async () => {
-  // A Blobs store of its own, so that running the scheduled functions here leaves the others' alone.
+  // A Blobs store and an Airtable base of their own, so that running the scheduled functions here
+  // leaves the others' edits and bookings alone.
   blobs = await startLocalBlobs();
+  emptyBase = await startAirtableStandin({ base: {} });
   Object.assign(process.env, blobs.env);
   netlify = netlifyEmulation(process.cwd(), { files: false, functions: true });
   await netlify.start();
@@ -35,6 +40,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await netlify.stop();
   await blobs.stop();
+  await emptyBase.stop();
 });
 
 /** One call at a time: the emulation shares a bundle directory between concurrent calls of a function. */
@@ -56,20 +62,26 @@ describe("every function under Netlify's emulation", () => {
     expect(FUNCTIONS).toContain('publish');
   });
 
-  /** What each scheduled function answers on this fresh store: nothing was edited, sold or paid here. */
+  /** What each scheduled function answers on a fresh store and an empty base: nothing was edited, sold, paid or asked for here. */
   const FIRST_RUN: Record<string, unknown> = {
     'publish-edits': { published: false, reason: 'no edits' },
     'free-cancelled-places': { departures: expect.any(Number), placesFreed: 0, unfinished: false },
     'count-coupon-uses': { counted: 0, stillWaiting: 0 },
-    // On a base where others' tests run too.
-    'purge-expired-data': { contactMessages: expect.any(Number), brochureRequests: expect.any(Number), deletionRequests: expect.any(Number), anonymisedBookings: expect.any(Number) },
+    'charge-balances': { today: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), paid: [], actionNeeded: [], retryLater: [], notReached: [], unreadable: [] },
+    'purge-expired-data': { contactMessages: 0, brochureRequests: 0, deletionRequests: 0, anonymisedBookings: 0 },
   };
 
   it.each(SCHEDULED)('%s is scheduled, and runs by hand at /.netlify/functions/<name>, as under netlify dev', async (name) => {
-    const response = await call(`/.netlify/functions/${name}`, { method: 'POST', body: '{}' });
-    expect(response?.status).toBe(200);
+    const shared = { ...process.env };
+    Object.assign(process.env, emptyBase.env);
     expect(FIRST_RUN).toHaveProperty([name]);
-    expect(await response?.json()).toEqual(FIRST_RUN[name]);
+    try {
+      const response = await call(`/.netlify/functions/${name}`, { method: 'POST', body: '{}' });
+      expect(response?.status).toBe(200);
+      expect(await response?.json()).toEqual(FIRST_RUN[name]);
+    } finally {
+      Object.assign(process.env, shared);
+    }
   }, 60_000);
 
   it('reads a live coupon from Airtable, as deployed', async () => {

@@ -3,7 +3,7 @@ import { LANGUAGES, LOCALE_TAGS, localizedPath } from '../../src/domain/language
 import { siteUrl } from '../support/context.ts';
 
 /** Every route of the spec, as served by Netlify's emulation of the deploy. */
-const PAGES = ['/', '/packages/', '/about/', '/blog/', '/contact/', '/success/', '/privacy-policy/', '/terms-of-service/', '/delete-account/'];
+const PAGES = ['/', '/packages/', '/about/', '/blog/', '/contact/', '/success/', '/balance/', '/privacy-policy/', '/terms-of-service/', '/delete-account/'];
 
 describe('routes', () => {
   for (const lang of LANGUAGES) {
@@ -40,6 +40,7 @@ describe('routes', () => {
       }
     }
     expect(sitemap).not.toContain('/success/');
+    expect(sitemap).not.toContain('/balance/');
     const robots = await (await fetch(siteUrl('/robots.txt'))).text();
     expect(robots).toMatch(/Sitemap: https?:\/\/.+\/sitemap-index\.xml/);
   });

@@ -108,6 +108,14 @@ describe('the Airtable stand-in', () => {
     expect(await ids("AND({balanceStatus} = 'paid', {customerEmail} = 'ben@example.com')")).toEqual([erased]);
   });
 
+  it('fails only the requests of the record a fault names by its id', async () => {
+    const [target, other] = await create('bookings', [{ balanceStatus: 'scheduled' }, { balanceStatus: 'scheduled' }]);
+    await fetch(`${standin.url}/__standin/fault`, { method: 'POST', body: JSON.stringify({ table: 'bookings', match: target, status: 503, times: 1 }) });
+    expect((await call('PATCH', `bookings/${other}`, { fields: { balanceStatus: 'paid' } })).status).toBe(200);
+    expect((await call('PATCH', `bookings/${target}`, { fields: { balanceStatus: 'paid' } })).status).toBe(503);
+    expect((await call('PATCH', `bookings/${target}`, { fields: { balanceStatus: 'paid' } })).status).toBe(200);
+  });
+
   it('refuses a formula naming a field the table does not have, as Airtable does', async () => {
     expect(await list('bookings', "{balanceDue} = '2027-05-01'")).toEqual({
       status: 422,

@@ -51,6 +51,7 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly Lang[]>> = {
   'contact.details.whatsapp': ['de', 'it', 'fr', 'es'],
   'forms.optional': ['de'],
   'bookingEmail.details.dates': ['fr'],
+  'balance.page.dates': ['fr'],
   'requestEmails.operator.labels.name': ['de'],
   'requestEmails.operator.labels.email': ['it'],
   'requestEmails.operator.labels.message': ['fr'],

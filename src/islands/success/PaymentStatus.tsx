@@ -8,7 +8,7 @@ import { formatLongDate } from '../../domain/long-date.ts';
 import { BALANCE_DUE_WEEKS_BEFORE_START } from '../../domain/pricing.ts';
 import { countText, format } from '../../i18n/format.ts';
 import type { Dictionary } from '../../i18n/index.ts';
-import type { PaymentData } from '../../schema/api.ts';
+import type { PaymentFields } from '../../schema/api.ts';
 
 type Texts = Dictionary['payment']['status'] & { heading: string; loading: string };
 
@@ -20,7 +20,7 @@ interface Props {
   contactHref: string;
 }
 
-type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'paid'; data: Partial<PaymentData> };
+type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'paid'; data: PaymentFields };
 
 /** The server's error in the visitor's language where the page knows its key, else in the server's words. */
 function errorText(texts: Texts, answer: PaymentReply): string {
@@ -37,7 +37,7 @@ function errorText(texts: Texts, answer: PaymentReply): string {
 }
 
 /** What was paid now: the trip and its travellers with the deposit or the whole price, or the balance. */
-function summary(texts: Texts, travellers: Props['travellers'], lang: Lang, data: Partial<PaymentData>): string | undefined {
+function summary(texts: Texts, travellers: Props['travellers'], lang: Lang, data: PaymentFields): string | undefined {
   const { packageName, amount, currency, quantity } = data;
   if (!packageName || typeof amount !== 'number' || !isCurrency(currency)) return undefined;
   const paid = formatMinorAmount(toMinor(amount), currency, lang);
@@ -46,12 +46,12 @@ function summary(texts: Texts, travellers: Props['travellers'], lang: Lang, data
   return format(data.payment === 'full' ? texts.summaryFull : texts.summary, { package: packageName, travellers: countText(travellers, quantity), amount: paid });
 }
 
-function dates(texts: Texts, lang: Lang, { startDate, endDate }: Partial<PaymentData>): string | undefined {
+function dates(texts: Texts, lang: Lang, { startDate, endDate }: PaymentFields): string | undefined {
   return startDate ? format(texts.dates, { dates: formatDateRange(startDate, endDate ?? startDate, lang) }) : undefined;
 }
 
 /** What remains of a booking's price and when it is charged, or that nothing does. */
-function balancePlan(texts: Texts, lang: Lang, { kind, payment, balance, balanceDueDate, currency }: Partial<PaymentData>): string | undefined {
+function balancePlan(texts: Texts, lang: Lang, { kind, payment, balance, balanceDueDate, currency }: PaymentFields): string | undefined {
   if (kind === 'balance') return undefined;
   if (payment === 'full' || balance === 0) return texts.paidInFull;
   if (typeof balance !== 'number' || !isCurrency(currency)) return undefined;

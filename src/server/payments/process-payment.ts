@@ -1,7 +1,11 @@
-import { fromMinor } from '../../domain/currency.ts';
+import type Stripe from 'stripe';
+import { fromMinor, toCurrency } from '../../domain/currency.ts';
 import { endDateOf } from '../../domain/departures.ts';
 import type { PaymentAnswer } from '../../schema/api.ts';
+import type { BalanceSession } from '../../schema/balance.ts';
 import { publishedCatalog } from '../catalog.ts';
+import { balanceOfSession } from '../balances/balance-session.ts';
+import { recordBalancePayment } from '../balances/balance-paid.ts';
 import { waitAtMost } from '../../lib/deadline.ts';
 import { json } from '../http.ts';
 import { paidBooking } from './paid-booking.ts';
@@ -34,6 +38,8 @@ export async function processPayment(request: Request): Promise<Response> {
     return failure(502, 'payment_unavailable', 'The payment could not be checked. Please reload the page in a moment.');
   }
   if (session.payment_status !== 'paid') return json({ success: false, error: 'payment_not_completed', message: 'Payment processing failed' } satisfies PaymentAnswer);
+  const balance = balanceOfSession(session);
+  if (balance) return balancePaid(session, balance);
   const booking = paidBooking(session);
   if (!booking) return failure(404, 'session_not_found', 'No booking was found for this session.');
 
@@ -48,6 +54,7 @@ export async function processPayment(request: Request): Promise<Response> {
   return json({
     success: true,
     data: {
+      kind: 'booking',
       packageName: booking.packageName,
       packageId: booking.packageId,
       amount: fromMinor(booking.paidNowMinor),
@@ -58,7 +65,27 @@ export async function processPayment(request: Request): Promise<Response> {
       balance: booking.balance,
       ...(booking.startDate && { startDate: booking.startDate, endDate: endDateOf(booking.startDate, durationDays) }),
       ...(booking.balanceDueDate && { balanceDueDate: booking.balanceDueDate }),
-      kind: 'booking',
+    },
+  } satisfies PaymentAnswer);
+}
+
+/** How long the traveller waits for a balance to be recorded here; past it, the webhook records it. */
+const RECORD_BALANCE_WITHIN_MS = 5_000;
+
+/** A paid balance: recorded here too if the webhook has not yet (recording is idempotent); nothing remains. */
+async function balancePaid(session: Stripe.Checkout.Session, balance: BalanceSession): Promise<Response> {
+  await recordBalancePayment(session, Date.now() + RECORD_BALANCE_WITHIN_MS).catch((error: unknown) => console.error(error));
+  return json({
+    success: true,
+    data: {
+      kind: 'balance',
+      packageName: balance.packageName,
+      packageId: balance.packageId,
+      amount: fromMinor(session.amount_total ?? 0),
+      currency: toCurrency(session.currency?.toUpperCase()),
+      quantity: balance.quantity,
+      startDate: balance.startDate,
+      endDate: balance.endDate,
     },
   } satisfies PaymentAnswer);
 }
