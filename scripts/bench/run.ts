@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startStandins } from '../../standins/index.ts';
+import { startLocalBlobs } from '../lib/blobs.ts';
 import { buildSite } from '../lib/build-site.ts';
 import { PAGE_TYPES, pagePath } from '../lib/page-types.ts';
 import { startSiteServer } from '../lib/site-server.ts';
@@ -59,8 +60,11 @@ const pages = (['en', 'de'] as const).flatMap((lang) => PAGE_TYPES.map((type) =>
 const weights = await benchPageWeight(path.resolve('dist'), pages.filter((page) => page.type !== 'not found'));
 
 const standins = await startStandins({});
-Object.assign(process.env, standins.env);
+const blobs = await startLocalBlobs();
+Object.assign(process.env, standins.env, blobs.env);
 const site = await startSiteServer({ port: 0 });
+// The functions link to the configured origin only, never to the request's Host.
+process.env.SITE_URL = site.url;
 standins.siteStarted(site.url);
 let javascript;
 let lighthouse;
@@ -80,6 +84,7 @@ try {
 } finally {
   await site.stop();
   await standins.stop();
+  await blobs.stop();
 }
 
 log('Build scale (generated bases on the Airtable stand-in):');

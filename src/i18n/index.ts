@@ -7,6 +7,7 @@ import brochure from './messages/brochure.ts';
 import common from './messages/common.ts';
 import contact from './messages/contact.ts';
 import deleteAccount from './messages/delete-account.ts';
+import emailDigest from './messages/email-digest.ts';
 import forms from './messages/forms.ts';
 import home from './messages/home.ts';
 import packageDetail from './messages/package-detail.ts';
@@ -29,6 +30,7 @@ const features = {
   payment,
   bookingEmail,
   requestEmails,
+  emailDigest,
 };
 
 type Features = typeof features;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startLocalBlobs, type LocalBlobs } from '../../scripts/lib/blobs.ts';
 import { createAirtableClient } from '../../src/airtable/client.ts';
 import type { PaidBooking } from '../../src/schema/payment.ts';
 import { FOLLOW_UP_LEASE_MS, fulfilBooking } from '../../src/server/payments/fulfilment.ts';
@@ -8,16 +9,18 @@ import { startPostmarkStandin, type PostmarkStandin } from '../../standins/postm
 /** Fulfilment against stand-ins of its own, where faults cannot disturb other tests. */
 let base: AirtableStandin;
 let mail: PostmarkStandin;
+let blobs: LocalBlobs;
 const saved = { ...process.env };
 
 beforeAll(async () => {
   base = await startAirtableStandin();
   mail = await startPostmarkStandin();
-  Object.assign(process.env, base.env, mail.env, { CATALOG_FILE: 'no-such-catalog.json' });
+  blobs = await startLocalBlobs();
+  Object.assign(process.env, base.env, mail.env, blobs.env, { CATALOG_FILE: 'no-such-catalog.json' });
 });
 afterAll(async () => {
   process.env = saved;
-  await Promise.all([base.stop(), mail.stop()]);
+  await Promise.all([base.stop(), mail.stop(), blobs.stop()]);
 });
 beforeEach(async () => {
   await fetch(`${base.url}/__standin/reset`, { method: 'POST' });

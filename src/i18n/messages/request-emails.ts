@@ -12,7 +12,7 @@ export default defineMessages({
     },
     deletion: {
       subject: 'We have received your data deletion request',
-      body: 'Hello {name},\n\nwe have received your request to delete the personal data linked to {email}. We will process it within {days} days and let you know when it is done.\n\nIf you did not make this request, please reply to this email.\n\nThe Altura Adventures team',
+      body: 'Hello,\n\nwe have received a request to delete the personal data linked to this email address. We will process it within {days} days and let you know when it is done.\n\nIf you did not make this request, please reply to this email.\n\nThe Altura Adventures team',
     },
     operator: {
       labels: { name: 'Name', email: 'Email', language: 'Language', received: 'Received', record: 'Airtable record', message: 'Message', reason: 'Reason' },
@@ -31,7 +31,7 @@ export default defineMessages({
     },
     deletion: {
       subject: 'Wir haben deinen Antrag auf Datenlöschung erhalten',
-      body: 'Hallo {name},\n\nwir haben deinen Antrag erhalten, die personenbezogenen Daten zu {email} zu löschen. Wir bearbeiten ihn innerhalb von {days} Tagen und sagen dir Bescheid, sobald es erledigt ist.\n\nWenn du diesen Antrag nicht gestellt hast, antworte bitte auf diese E-Mail.\n\nDein Team von Altura Adventures',
+      body: 'Hallo,\n\nwir haben einen Antrag erhalten, die personenbezogenen Daten zu dieser E-Mail-Adresse zu löschen. Wir bearbeiten ihn innerhalb von {days} Tagen und sagen dir Bescheid, sobald es erledigt ist.\n\nWenn du diesen Antrag nicht gestellt hast, antworte bitte auf diese E-Mail.\n\nDein Team von Altura Adventures',
     },
     operator: {
       labels: { name: 'Name', email: 'E-Mail', language: 'Sprache', received: 'Eingegangen', record: 'Airtable-Datensatz', message: 'Nachricht', reason: 'Grund' },
@@ -53,7 +53,7 @@ export default defineMessages({
     },
     deletion: {
       subject: 'Abbiamo ricevuto la tua richiesta di cancellazione dei dati',
-      body: 'Ciao {name},\n\nabbiamo ricevuto la tua richiesta di cancellare i dati personali collegati a {email}. La gestiremo entro {days} giorni e ti avviseremo quando sarà completata.\n\nSe non hai fatto tu questa richiesta, rispondi a questa email.\n\nIl team di Altura Adventures',
+      body: 'Ciao,\n\nabbiamo ricevuto una richiesta di cancellare i dati personali collegati a questo indirizzo email. La gestiremo entro {days} giorni e ti avviseremo quando sarà completata.\n\nSe non hai fatto tu questa richiesta, rispondi a questa email.\n\nIl team di Altura Adventures',
     },
     operator: {
       labels: { name: 'Nome', email: 'Email', language: 'Lingua', received: 'Ricevuto', record: 'Record Airtable', message: 'Messaggio', reason: 'Motivo' },
@@ -75,7 +75,7 @@ export default defineMessages({
     },
     deletion: {
       subject: 'Nous avons bien reçu votre demande de suppression des données',
-      body: 'Bonjour {name},\n\nnous avons bien reçu votre demande de suppression des données personnelles liées à {email}. Nous la traiterons sous {days} jours et vous préviendrons une fois terminée.\n\nSi vous n’êtes pas à l’origine de cette demande, merci de répondre à cet e-mail.\n\nL’équipe Altura Adventures',
+      body: 'Bonjour,\n\nnous avons bien reçu une demande de suppression des données personnelles liées à cette adresse e-mail. Nous la traiterons sous {days} jours et vous préviendrons une fois terminée.\n\nSi vous n’êtes pas à l’origine de cette demande, merci de répondre à cet e-mail.\n\nL’équipe Altura Adventures',
     },
     operator: {
       labels: { name: 'Nom', email: 'E-mail', language: 'Langue', received: 'Reçu le', record: 'Enregistrement Airtable', message: 'Message', reason: 'Motif' },
@@ -97,7 +97,7 @@ export default defineMessages({
     },
     deletion: {
       subject: 'Hemos recibido tu solicitud de eliminación de datos',
-      body: 'Hola, {name}:\n\nhemos recibido tu solicitud para borrar los datos personales vinculados a {email}. La tramitaremos en un plazo de {days} días y te avisaremos cuando esté hecho.\n\nSi no has hecho tú esta solicitud, responde a este correo.\n\nEl equipo de Altura Adventures',
+      body: 'Hola:\n\nhemos recibido una solicitud para borrar los datos personales vinculados a esta dirección de correo. La tramitaremos en un plazo de {days} días y te avisaremos cuando esté hecho.\n\nSi no has hecho tú esta solicitud, responde a este correo.\n\nEl equipo de Altura Adventures',
     },
     operator: {
       labels: { name: 'Nombre', email: 'Correo electrónico', language: 'Idioma', received: 'Recibido', record: 'Registro de Airtable', message: 'Mensaje', reason: 'Motivo' },

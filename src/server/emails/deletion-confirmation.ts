@@ -1,18 +1,21 @@
+import type { Lang } from '../../domain/languages.ts';
 import { DELETION_PROCESSING_DAYS } from '../../domain/visitor-requests.ts';
 import { format } from '../../i18n/format.ts';
 import { useTranslations } from '../../i18n/index.ts';
-import type { DeletionRequest } from '../../schema/api.ts';
 import type { Operator } from '../env.ts';
-import type { Email } from '../mail.ts';
+import type { Email } from '../mail/postmark.ts';
 
-/** The confirmation the deletion page promises the visitor, in their language. */
-export function deletionConfirmation(deletion: DeletionRequest, operator: Operator): Email {
-  const t = useTranslations(deletion.language).requestEmails.deletion;
+/**
+ * The confirmation the deletion page promises, to the address given, in the visitor's language.
+ * Anybody can type any address, so it carries the site's fixed text only: no name, no reason.
+ */
+export function deletionConfirmation(recipient: { email: string; language: Lang }, operator: Operator): Email {
+  const t = useTranslations(recipient.language).requestEmails.deletion;
   return {
-    to: deletion.email,
+    to: recipient.email,
     replyTo: operator.email,
     subject: t.subject,
-    text: format(t.body, { name: deletion.name, email: deletion.email, days: DELETION_PROCESSING_DAYS }),
+    text: format(t.body, { days: DELETION_PROCESSING_DAYS }),
     tag: 'deletion-confirmation',
   };
 }

@@ -4,7 +4,7 @@ import { format } from '../../i18n/format.ts';
 import { useTranslations } from '../../i18n/index.ts';
 import type { DeletionRequest } from '../../schema/api.ts';
 import type { Operator } from '../env.ts';
-import type { Email } from '../mail.ts';
+import type { Email } from '../mail/postmark.ts';
 import { requestNotice } from './request-notice.ts';
 
 /** The operator's notice of a data deletion request, with its reason and the time allowed. */

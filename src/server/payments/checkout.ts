@@ -20,6 +20,8 @@ import { COUPON_MESSAGES, checkCoupon } from './coupons.ts';
  */
 export async function startCheckout(request: Request): Promise<Response> {
   const order = await readBody(request, checkoutBody, checkoutRefusals);
+  // Where Stripe sends the visitor back; without a configured origin nothing is started (503).
+  const origin = siteOrigin();
   const today = dayIn(operatorTimeZone(), new Date());
   const resolved = resolveBooking(order, await publishedCatalog(), today);
   if (!resolved.ok) throw new HttpError(400, resolved.error, resolved.message);
@@ -66,6 +68,6 @@ export async function startCheckout(request: Request): Promise<Response> {
     discountPercent: coupon?.discountPercent ?? 0,
     language: order.language,
   };
-  const url = await createCheckoutSession(facts, booking, siteOrigin(request), visitorOf(request));
+  const url = await createCheckoutSession(facts, booking, origin, visitorOf(request));
   return json({ url } satisfies CheckoutAnswer);
 }

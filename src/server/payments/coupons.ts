@@ -16,14 +16,15 @@ function couponLookupFailed(): HttpError {
 
 /**
  * Reads the coupon live from Airtable (coupons are never published) and applies the rules of
- * src/domain/coupon.ts for this package, today in the operator's time zone.
+ * src/domain/coupon.ts for this package, today in the operator's time zone. With a deadline
+ * (epoch ms), a slow Airtable is a lookup failure by then.
  */
-export async function checkCoupon(input: string, packageId: string): Promise<CouponVerdict> {
+export async function checkCoupon(input: string, packageId: string, deadline?: number): Promise<CouponVerdict> {
   const code = normalizeCouponCode(input);
   if (!isPlausibleCouponCode(code)) return { valid: false, failure: 'unknown' };
   let coupon;
   try {
-    coupon = await findCoupon(airtableForVisitor(), code);
+    coupon = await findCoupon(airtableForVisitor(deadline), code);
   } catch (error) {
     console.error(error);
     throw couponLookupFailed();

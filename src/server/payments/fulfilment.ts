@@ -7,7 +7,7 @@ import { publishedCatalog } from '../catalog.ts';
 import { bookingConfirmation } from '../emails/booking-confirmation.ts';
 import { bookingNotice } from '../emails/booking-notice.ts';
 import { operator } from '../env.ts';
-import { sendEmail, type Email } from '../mail.ts';
+import { sendRowEmails } from '../mail/outbox.ts';
 
 /**
  * How long a booking row may wait for its follow-up before a later report takes it over: longer
@@ -15,13 +15,6 @@ import { sendEmail, type Email } from '../mail.ts';
  * that stored the row has finished or died, e.g. when Airtable stored the row but its answer was lost.
  */
 export const FOLLOW_UP_LEASE_MS = 120_000;
-
-/** Sends every email; "sent" only when all went out. */
-async function sendAll(emails: Email[]): Promise<'sent' | 'failed'> {
-  const results = await Promise.allSettled(emails.map((email) => sendEmail(email)));
-  for (const result of results) if (result.status === 'rejected') console.error(result.reason);
-  return results.every((result) => result.status === 'fulfilled') ? 'sent' : 'failed';
-}
 
 /** What follows a stored row: the coupon use, both emails, then the row's emailStatus, which marks it done. */
 async function followUp(base: AirtableClient, stored: StoredBooking, booking: PaidBooking): Promise<void> {
@@ -36,9 +29,12 @@ async function followUp(base: AirtableClient, stored: StoredBooking, booking: Pa
     ));
   const to = operator();
   const pkg = (await publishedCatalog().catch(() => undefined))?.packages.find((candidate) => candidate.id === booking.packageId);
-  const customer = bookingConfirmation(booking, pkg, to);
-  const emailStatus = await sendAll([...(customer ? [customer] : []), bookingNotice(booking, pkg, to, couponCounted)]);
-  await markBookingFollowedUp(base, stored, customer ? emailStatus : 'failed');
+  // Each once, by the row's message ids: the hourly retry-emails sends what did not go out.
+  const { allSent } = await sendRowEmails('bookings', stored.id, {
+    confirmation: bookingConfirmation(booking, pkg, to),
+    'operator-notice': bookingNotice(booking, pkg, to, couponCounted),
+  });
+  await markBookingFollowedUp(base, stored, allSent ? 'sent' : 'failed');
 }
 
 /** This report recorded the booking; another had already; another is at it (or died less than a lease ago). */

@@ -1,5 +1,6 @@
 import { fromMinor } from '../../domain/currency.ts';
 import { endDateOf } from '../../domain/departures.ts';
+import { beforeDeadline } from '../../lib/deadline.ts';
 import type { PaymentAnswer } from '../../schema/api.ts';
 import { publishedCatalog } from '../catalog.ts';
 import { json } from '../http.ts';
@@ -8,6 +9,14 @@ import { paidBooking } from './paid-booking.ts';
 import { isStripeError, stripeClient } from './stripe-client.ts';
 
 const SESSION_ID = /^cs_(test|live)_[A-Za-z0-9]{1,200}$/;
+
+/**
+ * The visitor waits on the success page: Stripe gets two tries of 8 s for the session, and the
+ * booking's recording 5 s (the webhook, which Stripe retries, completes whatever is left), so the
+ * page has its answer within about 25 s whatever Stripe and Airtable do, never Netlify's 60.
+ */
+const STRIPE_READ = { timeout: 8_000, maxNetworkRetries: 1 } as const;
+export const RECORDING_WAIT_MS = 5_000;
 
 const failure = (status: number, error: string, message: string) => json({ success: false, error, message } satisfies PaymentAnswer, status);
 
@@ -22,7 +31,7 @@ export async function processPayment(request: Request): Promise<Response> {
 
   let session;
   try {
-    session = await stripeClient().checkout.sessions.retrieve(sessionId);
+    session = await stripeClient().checkout.sessions.retrieve(sessionId, {}, STRIPE_READ);
   } catch (error) {
     if (isStripeError(error) && error.statusCode === 404) return failure(404, 'session_not_found', 'No payment was found for this session.');
     if (!isStripeError(error)) throw error;
@@ -33,8 +42,9 @@ export async function processPayment(request: Request): Promise<Response> {
   const booking = paidBooking(session);
   if (!booking) return failure(404, 'session_not_found', 'No booking was found for this session.');
 
-  // The payment stands even if recording it fails here: the webhook, retried by Stripe, records it.
-  await fulfilBooking(booking).catch((error: unknown) => console.error(error));
+  // The payment stands even if recording it fails or lingers here: the webhook, retried by Stripe, records it.
+  const recording = fulfilBooking(booking).catch((error: unknown) => console.error(error));
+  await beforeDeadline(recording, Date.now() + RECORDING_WAIT_MS, 'Recording the booking').catch((error: unknown) => console.error(error));
   const durationDays = (await publishedCatalog().catch(() => undefined))?.packages
     .find((pkg) => pkg.id === booking.packageId)
     ?.versions.find((version) => version.id === booking.versionId)?.durationDays;
