@@ -11,6 +11,11 @@ import { mailStore, updateJSON } from './store.ts';
  * most 10 s), so a claim left by a function that died is taken over by a later try.
  */
 const SEND_LEASE_MS = 120_000;
+/**
+ * What a send found out is written even when the send took all the time it had: the caller's
+ * deadline leaves this much room for it (visitor requests and scheduled runs keep more than that).
+ */
+const MARKER_GRACE_MS = 2_000;
 
 /** What is known of one message, in the Blobs marker `mail/<message id>`. */
 const markerSchema = z.discriminatedUnion('state', [
@@ -108,7 +113,7 @@ export async function sendOnce(id: string, email: Email, deadline?: number, now 
   if (failure !== undefined) console.error(`The email ${id} did not go out (attempt ${attempts}):`, failure);
   try {
     // The claim is this call's: nobody else writes the marker until its lease ends.
-    await beforeDeadline(store.setJSON(key, marker), deadline, `Writing the marker of ${id}`);
+    await beforeDeadline(store.setJSON(key, marker), deadline === undefined ? undefined : deadline + MARKER_GRACE_MS, `Writing the marker of ${id}`);
   } catch (error) {
     console.error(`The marker of the email ${id} could not be written; a retry may send it again after ${SEND_LEASE_MS / 1000} s.`, error);
   }

@@ -45,7 +45,7 @@ export async function takeRecipientSlot(purpose: RecipientPurpose, address: stri
         if (kept[purpose].length >= RECIPIENT_LIMIT[purpose]) return { keep: false };
         return { write: { ...kept, [purpose]: [...kept[purpose], now] }, result: true };
       },
-      now + THROTTLE_BUDGET_MS,
+      Date.now() + THROTTLE_BUDGET_MS,
     );
   } catch (error) {
     // The store is slow or unreachable: nothing is sent unless it was counted.

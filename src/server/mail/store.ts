@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { getStore, type Store } from '@netlify/blobs';
 import type { z } from 'zod';
 import { beforeDeadline } from '../../lib/deadline.ts';
@@ -12,7 +13,9 @@ export function mailStore(): Store {
 }
 
 /** Tries of a write that another call changed meanwhile: each retry follows a change that won. */
-const MAX_WRITE_TRIES = 8;
+const MAX_WRITE_TRIES = 16;
+/** After a lost race, a pause of up to this many ms, so that racers do not collide again in step. */
+const RETRY_JITTER_MS = 25;
 
 /** What `change` decides: the value to write, or no write at all with the reason. */
 export type Change<T, R> = { write: T; result: R } | { keep: R };
@@ -40,6 +43,7 @@ export async function updateJSON<T, R>(
       `Writing ${key}`,
     );
     if (written.modified) return decision.result;
+    await sleep(Math.random() * RETRY_JITTER_MS);
   }
   throw new Error(`${key} kept changing under ${MAX_WRITE_TRIES} writes in a row`);
 }
