@@ -36,11 +36,38 @@ afterAll(() => rm(bundles, { recursive: true, force: true }));
 describe('published output', () => {
   it('bundles every function as Netlify does, with the published catalog beside it', () => {
     expect(results.map((result) => result.name).sort()).toEqual(
-      ['addBrochureRecord', 'checkout', 'contact', 'delete-account', 'process-payment', 'publish', 'publish-edits', 'stripe-webhook', 'validate-coupon'],
+      ['addBrochureRecord', 'checkout', 'contact', 'delete-account', 'email-digest', 'process-payment', 'publish', 'publish-edits', 'retry-emails', 'stripe-webhook', 'validate-coupon'],
     );
-    // Netlify reads the schedule from the bundle: publish-edits runs every five minutes, nothing else runs on a schedule.
-    expect(results.filter((result) => result.schedule).map((result) => [result.name, result.schedule])).toEqual([['publish-edits', '*/5 * * * *']]);
+    // Netlify reads the schedule from the bundle: publish-edits every five minutes, the email retries hourly, the digest daily.
+    expect(Object.fromEntries(results.filter((result) => result.schedule).map((result) => [result.name, result.schedule]))).toEqual({
+      'publish-edits': '*/5 * * * *',
+      'retry-emails': '@hourly',
+      'email-digest': '@daily',
+    });
     for (const result of results) expect(existsSync(path.join(result.path, 'dist', 'catalog.json')), result.name).toBe(true);
+  });
+
+  it('carries every rate limit as Netlify applies it: per visitor address and domain, on all but the webhook and the scheduled functions', () => {
+    const limits = Object.fromEntries(
+      results.map((result) => {
+        const rule = result.trafficRules?.action.config;
+        return [result.name, rule && { perMinute: rule.rateLimitConfig.windowLimit, windowSize: rule.rateLimitConfig.windowSize, by: rule.aggregate.keys.map((key) => key.type) }];
+      }),
+    );
+    const by = ['ip', 'domain'];
+    expect(limits).toEqual({
+      addBrochureRecord: { perMinute: 10, windowSize: 60, by },
+      checkout: { perMinute: 10, windowSize: 60, by },
+      contact: { perMinute: 5, windowSize: 60, by },
+      'delete-account': { perMinute: 5, windowSize: 60, by },
+      'process-payment': { perMinute: 30, windowSize: 60, by },
+      publish: { perMinute: 60, windowSize: 60, by },
+      'validate-coupon': { perMinute: 10, windowSize: 60, by },
+      'email-digest': undefined,
+      'publish-edits': undefined,
+      'retry-emails': undefined,
+      'stripe-webhook': undefined,
+    });
   });
 
   it('contains no secret key, no Airtable token and no coupon code, in the pages or the functions', () => {
