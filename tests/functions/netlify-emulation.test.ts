@@ -62,11 +62,11 @@ describe("every function under Netlify's emulation", () => {
     expect(FUNCTIONS).toContain('publish');
   });
 
-  /** What a run answers with nothing to do: no edits to publish, no email that failed. */
+  /** What a run answers with nothing to do: no edits to publish, no email that failed, no recipient count to forget. */
   const IDLE: Readonly<Record<string, unknown>> = {
     'publish-edits': { published: false, reason: 'no edits' },
     'retry-emails': { rows: 0, sent: [], completed: 0, postponed: 0 },
-    'email-digest': { failing: 0, delivery: 'nothing to report' },
+    'email-digest': { failing: 0, delivery: 'nothing to report', forgottenRecipients: 0 },
   };
 
   it.each(SCHEDULED)('%s is scheduled, and runs by hand at /.netlify/functions/<name>, as under netlify dev', async (name) => {

@@ -3,7 +3,7 @@ import { getStore } from '@netlify/blobs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startLocalBlobs, type LocalBlobs } from '../../scripts/lib/blobs.ts';
 import { HttpError } from '../../src/server/http.ts';
-import { takeRecipientSlot, throttleKey } from '../../src/server/mail/recipient-throttle.ts';
+import { forgetIdleRecipients, takeRecipientSlot, throttleKey } from '../../src/server/mail/recipient-throttle.ts';
 
 /** The throttle per recipient address against Netlify's local Blobs store, on a clock of the test's own. */
 const HOUR = 3_600_000;
@@ -66,6 +66,18 @@ describe('the recipient throttle', { timeout: 30_000 }, () => {
     const to = address();
     const outcomes = await Promise.all(Array.from({ length: 6 }, () => attempt('brochure', to, T0)));
     expect(outcomes.sort()).toEqual(['429 too_many_requests', '429 too_many_requests', '429 too_many_requests', 'through', 'through', 'through']);
+  });
+
+  it('forgets, in the daily run, the count of an address that had no such email for a day', async () => {
+    const idle = address();
+    const recent = address();
+    await attempt('brochure', idle, T0);
+    await attempt('deletion', recent, T0);
+    await attempt('brochure', recent, T0 + 23 * HOUR);
+    const store = getStore({ name: 'mail', consistency: 'strong', ...blobs.context });
+    expect(await forgetIdleRecipients(T0 + 24 * HOUR, Date.now() + 10_000)).toBeGreaterThanOrEqual(1);
+    expect(await store.get(throttleKey(idle))).toBeNull();
+    expect(await store.get(throttleKey(recent), { type: 'json' })).toEqual({ brochure: [T0 + 23 * HOUR], deletion: [T0] });
   });
 
   it('answers 503 when the store cannot be reached: nothing goes out uncounted', async () => {

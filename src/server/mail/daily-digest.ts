@@ -8,6 +8,7 @@ import { emailDigest, type FailedEmail } from '../emails/email-digest.ts';
 import { json } from '../http.ts';
 import { messageMarker, sendOnce, type Delivery } from './outbox.ts';
 import { rebuildContext } from './rebuild-context.ts';
+import { forgetIdleRecipients } from './recipient-throttle.ts';
 import { RUN_BUDGET_MS } from './retry-emails.ts';
 import { emailOfKind, messageId, ROW_EMAIL_KINDS } from './row-emails.ts';
 import { rowsToMail, type RebuildContext, type RowToMail } from './rows-to-mail.ts';
@@ -62,9 +63,17 @@ export async function sendDailyDigest(options: { base: AirtableClient; context: 
   return { failing: failures.length, delivery };
 }
 
-/** The scheduled function, daily; also run by hand: `POST /.netlify/functions/email-digest`. */
+/**
+ * The scheduled function, daily; also run by hand: `POST /.netlify/functions/email-digest`. It also
+ * forgets the recipient counts that no longer limit anything (src/server/mail/recipient-throttle.ts).
+ */
 export async function runEmailDigest(): Promise<Response> {
   const now = Date.now();
   const deadline = now + RUN_BUDGET_MS;
-  return json(await sendDailyDigest({ base: airtableForVisitor(deadline), context: await rebuildContext(), now, deadline }));
+  const digest = await sendDailyDigest({ base: airtableForVisitor(deadline), context: await rebuildContext(), now, deadline });
+  const forgotten = await forgetIdleRecipients(now, deadline).catch((error: unknown) => {
+    console.error('email-digest: the idle recipient counts could not all be deleted; the next run does it.', error);
+    return 0;
+  });
+  return json({ ...digest, forgottenRecipients: forgotten });
 }

@@ -61,8 +61,14 @@ export async function messageMarker(id: string, deadline?: number): Promise<Mess
   return marker.success ? marker.data : undefined;
 }
 
+/**
+ * What went wrong, for the operator's eyes, without the service's own words: Postmark's messages
+ * can quote the address, and a marker keeps no personal data.
+ */
 function describe(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).slice(0, 300);
+  if (!(error instanceof Error)) return 'failure';
+  const { statusCode, code } = error as Error & { statusCode?: unknown; code?: unknown };
+  return [error.name, typeof statusCode === 'number' && statusCode > 0 && `HTTP ${statusCode}`, typeof code === 'number' && `code ${code}`].filter(Boolean).join(', ');
 }
 
 /**

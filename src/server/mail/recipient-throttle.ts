@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { beforeDeadline } from '../../lib/deadline.ts';
 import { HttpError } from '../http.ts';
 import { mailStore, updateJSON } from './store.ts';
 
@@ -55,4 +56,24 @@ export async function takeRecipientSlot(purpose: RecipientPurpose, address: stri
   if (!taken) {
     throw new HttpError(429, 'too_many_requests', 'This address has received as many of these emails as it may today. Please try again tomorrow.');
   }
+}
+
+/**
+ * Deletes the counts of addresses that had no such email for a day: they no longer limit
+ * anything, and the hash of an address is not kept longer than it serves. Run daily, so no count
+ * outlives two days. Answers how many were deleted; what the deadline leaves is deleted next day.
+ */
+export async function forgetIdleRecipients(now: number, deadline: number): Promise<number> {
+  const store = mailStore();
+  const { blobs } = await beforeDeadline(store.list({ prefix: 'throttle/' }), deadline, 'Listing the recipient counts');
+  let forgotten = 0;
+  for (const { key } of blobs) {
+    if (Date.now() >= deadline) break;
+    const counts = recipientSchema.safeParse(await beforeDeadline(store.get(key, { type: 'json' }), deadline, `Reading ${key}`));
+    const latest = counts.success ? Math.max(0, ...counts.data.brochure, ...counts.data.deletion) : 0;
+    if (now - latest < WINDOW_MS) continue;
+    await beforeDeadline(store.delete(key), deadline, `Deleting ${key}`);
+    forgotten++;
+  }
+  return forgotten;
 }
