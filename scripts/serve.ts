@@ -12,7 +12,8 @@ export async function serve(): Promise<void> {
   const port = Number(process.env.PORT ?? 4321);
   const standins = await startStandins();
   const blobs = await startLocalBlobs({ directory: path.resolve('.netlify', 'blobs-serve') });
-  Object.assign(process.env, standins.env, blobs.env);
+  // The functions link to the configured origin only, never to the request's Host: locally, this one.
+  Object.assign(process.env, standins.env, blobs.env, { SITE_URL: process.env.SITE_URL || `http://localhost:${port}` });
   const site = await startSiteServer({ port });
   standins.siteStarted(site.url);
   console.log(`Altura Adventures is served at http://localhost:${port}`);

@@ -75,6 +75,8 @@ async function benchSite(): Promise<SiteFigures> {
   const blobs = await startLocalBlobs();
   Object.assign(process.env, standins.env, blobs.env);
   const site = await startSiteServer({ port: 0 });
+  // The functions link to the configured origin only, never to the request's Host.
+  process.env.SITE_URL = site.url;
   standins.siteStarted(site.url);
   let javascript;
   let lighthouse;

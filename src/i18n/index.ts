@@ -10,6 +10,7 @@ import contact from './messages/contact.ts';
 import contentLanguage from './messages/content-language.ts';
 import deleteAccount from './messages/delete-account.ts';
 import erasureEmails from './messages/erasure-emails.ts';
+import emailDigest from './messages/email-digest.ts';
 import forms from './messages/forms.ts';
 import home from './messages/home.ts';
 import packageDetail from './messages/package-detail.ts';
@@ -41,6 +42,7 @@ const features = {
   tripNotes,
   erasureEmails,
   balance,
+  emailDigest,
 };
 
 type Features = typeof features;

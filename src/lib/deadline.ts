@@ -1,14 +1,24 @@
+/** Work that was still running when its deadline came. */
+export class DeadlineExceeded extends Error {
+  constructor(what: string) {
+    super(`${what} did not finish in time`);
+    this.name = 'DeadlineExceeded';
+  }
+}
+
 /**
- * Work that must be over by a deadline (epoch ms), because a visitor or Netlify is waiting: past
- * it, the caller gets `onTimeout()`'s error while the work, which cannot be stopped, runs on unseen.
+ * The work's result, or a DeadlineExceeded once the deadline (epoch ms) has come, for calls whose
+ * client has no deadline of its own. The work is abandoned, not stopped: what it writes later must
+ * be harmless (a conditional write, a marker that says what was done).
  */
-export async function beforeDeadline<T>(work: Promise<T>, deadline: number, onTimeout: () => Error): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(onTimeout()), Math.max(0, deadline - Date.now()));
+export async function beforeDeadline<T>(work: Promise<T>, deadline: number | undefined, what: string): Promise<T> {
+  if (deadline === undefined) return work;
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DeadlineExceeded(what)), Math.max(0, deadline - Date.now()));
   });
   try {
-    return await Promise.race([work, late]);
+    return await Promise.race([work, expired]);
   } finally {
     clearTimeout(timer);
   }

@@ -3,6 +3,7 @@ import { normalizeCouponCode } from '../domain/coupon.ts';
 import { ERASURE_OUTCOMES } from '../domain/erasure.ts';
 import { toLang, type Lang } from '../domain/languages.ts';
 import { MAX_GROUP_SIZE } from '../domain/pricing.ts';
+import { storableText } from '../domain/stored-text.ts';
 import {
   BROCHURE_FIELDS,
   CONTACT_FIELDS,
@@ -44,7 +45,7 @@ export const checkoutBody = z.object({
   couponCode: z
     .string()
     .nullish()
-    .transform((code) => (code ? normalizeCouponCode(code) : '') || undefined),
+    .transform((code) => (code ? normalizeCouponCode(storableText(code)) : '') || undefined),
   language: langSchema,
   /** Required when the version has upcoming departures (decisions.md). */
   departureId: recordId.optional(),
@@ -71,7 +72,7 @@ const checkoutAnswer = z.object({ url: z.string() });
 export type CheckoutAnswer = z.infer<typeof checkoutAnswer>;
 
 /** POST /api/validate-coupon */
-export const couponBody = z.object({ code: z.string(), packageId: z.string() });
+export const couponBody = z.object({ code: z.string().transform(storableText), packageId: z.string() });
 
 export const couponRefusals: Refusals = { '': ['invalid_request', 'Send { "code": text, "packageId": text }.'] };
 
@@ -82,8 +83,14 @@ const couponAnswer = z.discriminatedUnion('valid', [
 export type CouponAnswer = z.infer<typeof couponAnswer>;
 export type ValidCouponAnswer = Extract<CouponAnswer, { valid: true }>;
 
-/** A visitor form's text: absent or null reads as empty; trimmed and checked by the form's rules. */
-const formText = z.string().nullish().transform((value) => value ?? '');
+/**
+ * A visitor form's text: absent or null reads as empty; stripped of what must not be stored
+ * (src/domain/stored-text.ts), then trimmed and checked by the form's rules.
+ */
+const formText = z
+  .string()
+  .nullish()
+  .transform((value) => storableText(value ?? ''));
 
 /**
  * A visitor request: its texts, the honeypot and the language (anything but one of the five codes

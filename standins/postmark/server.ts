@@ -58,7 +58,8 @@ export async function startPostmarkStandin(options: { port?: number; token?: str
         return sendJson(res, 200, { ok: true });
       }
       if (req.method === 'POST' && action === 'heal') {
-        outages = [];
+        // With `match`, only that test's outage ends: parallel tests keep theirs.
+        outages = input.match ? outages.filter((outage) => outage.match !== input.match) : [];
         return sendJson(res, 200, { ok: true });
       }
       if (req.method === 'POST' && action === 'reset') {

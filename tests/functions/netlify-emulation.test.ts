@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalBlobs, type LocalBlobs } from '../../scripts/lib/blobs.ts';
 import { netlifyEmulation } from '../../scripts/lib/netlify-emulation.ts';
 import { startAirtableStandin, type AirtableStandin } from '../../standins/airtable/server.ts';
+import { startPostmarkStandin, type PostmarkStandin } from '../../standins/postmark/server.ts';
 import { DOLOMITES } from '../support/payments.ts';
 
 /**
@@ -28,19 +29,20 @@ const SCHEDULED = MODULES.filter((module) => module.config.schedule).map((module
 let netlify: NetlifyDev;
 let blobs: LocalBlobs;
 let emptyBase: AirtableStandin;
+let postmark: PostmarkStandin;
 beforeAll(async () => {
-  // A Blobs store and an Airtable base of their own, so that running the scheduled functions here
-  // leaves the others' edits and bookings alone.
+  // A Blobs store, an Airtable base and a mail service of their own, so that running the scheduled
+  // functions here leaves the others' edits, bookings, markers and emails alone.
   blobs = await startLocalBlobs();
   emptyBase = await startAirtableStandin({ base: {} });
-  Object.assign(process.env, blobs.env);
+  postmark = await startPostmarkStandin();
+  Object.assign(process.env, blobs.env, postmark.env);
   netlify = netlifyEmulation(process.cwd(), { files: false, functions: true });
   await netlify.start();
 }, 120_000);
 afterAll(async () => {
   await netlify.stop();
-  await blobs.stop();
-  await emptyBase.stop();
+  await Promise.all([blobs.stop(), emptyBase.stop(), postmark.stop()]);
 });
 
 /** One call at a time: the emulation shares a bundle directory between concurrent calls of a function. */
@@ -69,6 +71,8 @@ describe("every function under Netlify's emulation", () => {
     'count-coupon-uses': { counted: 0, stillWaiting: 0 },
     'charge-balances': { today: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), paid: [], actionNeeded: [], retryLater: [], notReached: [], unreadable: [] },
     'purge-expired-data': { contactMessages: 0, brochureRequests: 0, deletionRequests: 0, anonymisedBookings: 0 },
+    'retry-emails': { rows: 0, sent: [], completed: 0, postponed: 0 },
+    'email-digest': { failing: 0, delivery: 'nothing to report', forgottenRecipients: 0 },
   };
 
   it.each(SCHEDULED)('%s is scheduled, and runs by hand at /.netlify/functions/<name>, as under netlify dev', async (name) => {
@@ -79,6 +83,7 @@ describe("every function under Netlify's emulation", () => {
       const response = await call(`/.netlify/functions/${name}`, { method: 'POST', body: '{}' });
       expect(response?.status).toBe(200);
       expect(await response?.json()).toEqual(FIRST_RUN[name]);
+      expect(postmark.outbox).toEqual([]);
     } finally {
       Object.assign(process.env, shared);
     }

@@ -39,28 +39,57 @@ describe('published output', () => {
       [
         'addBrochureRecord',
         'availability',
+        'charge-balances',
         'checkout',
         'confirm-deletion',
         'contact',
         'count-coupon-uses',
         'delete-account',
+        'email-digest',
         'free-cancelled-places',
         'process-payment',
         'publish',
         'publish-edits',
         'purge-expired-data',
+        'retry-emails',
         'stripe-webhook',
         'validate-coupon',
       ],
     );
-    // Netlify reads the schedule from the bundle: publish-edits runs every five minutes, the ledger's two jobs every 15, purge-expired-data daily; nothing else on a schedule.
-    expect(results.filter((result) => result.schedule).map((result) => [result.name, result.schedule]).sort()).toEqual([
-      ['count-coupon-uses', '*/15 * * * *'],
-      ['free-cancelled-places', '*/15 * * * *'],
-      ['publish-edits', '*/5 * * * *'],
-      ['purge-expired-data', '@daily'],
-    ]);
+    // Netlify reads the schedule from the bundle: publish-edits every five minutes, the ledger's two jobs every 15, the email retries hourly, the balances, the purge and the digest daily; nothing else on a schedule.
+    expect(Object.fromEntries(results.filter((result) => result.schedule).map((result) => [result.name, result.schedule]))).toEqual({
+      'charge-balances': '@daily',
+      'count-coupon-uses': '*/15 * * * *',
+      'email-digest': '@daily',
+      'free-cancelled-places': '*/15 * * * *',
+      'publish-edits': '*/5 * * * *',
+      'purge-expired-data': '@daily',
+      'retry-emails': '@hourly',
+    });
     for (const result of results) expect(existsSync(path.join(result.path, 'dist', 'catalog.json')), result.name).toBe(true);
+  });
+
+  it('carries every rate limit as Netlify applies it: per visitor address and domain, on all but the webhook and the scheduled functions', () => {
+    const limits = Object.fromEntries(
+      results.map((result) => {
+        const rule = result.trafficRules?.action.config;
+        return [result.name, rule && { perMinute: rule.rateLimitConfig.windowLimit, windowSize: rule.rateLimitConfig.windowSize, by: rule.aggregate.keys.map((key) => key.type) }];
+      }),
+    );
+    const by = ['ip', 'domain'];
+    expect(limits).toEqual({
+      addBrochureRecord: { perMinute: 10, windowSize: 60, by },
+      checkout: { perMinute: 10, windowSize: 60, by },
+      contact: { perMinute: 5, windowSize: 60, by },
+      'delete-account': { perMinute: 5, windowSize: 60, by },
+      'process-payment': { perMinute: 30, windowSize: 60, by },
+      publish: { perMinute: 60, windowSize: 60, by },
+      'validate-coupon': { perMinute: 10, windowSize: 60, by },
+      'email-digest': undefined,
+      'publish-edits': undefined,
+      'retry-emails': undefined,
+      'stripe-webhook': undefined,
+    });
   });
 
   it('contains no secret key, no Airtable token and no coupon code, in the pages or the functions', () => {

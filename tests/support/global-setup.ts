@@ -38,6 +38,8 @@ export default async function setup(project: TestProject) {
   Object.assign(process.env, airtable.env, postmark.env, stripe.env, buildHook.env, blobs.env, { PUBLISH_TOKEN });
   const unlabel = labelExpectedFaults((table) => airtable.takeDroppedAnswer(table));
   const site = await startSiteServer({ port: 0 });
+  // The functions link to the configured origin only, never to the request's Host.
+  process.env.SITE_URL = site.url;
   stripe.setWebhookEndpoint(`${site.url}/api/stripe-webhook`);
 
   project.provide('siteUrl', site.url);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startLocalBlobs, type LocalBlobs } from '../../scripts/lib/blobs.ts';
 import { operatorTimeZone } from '../../src/config/company.ts';
 import { addDays, dayIn } from '../../src/domain/dates.ts';
 import { HttpError } from '../../src/server/http.ts';
@@ -20,16 +21,18 @@ import { startStripeStandin, type StripeStandin } from '../../standins/stripe/se
 let airtable: AirtableStandin;
 let stripe: StripeStandin;
 let postmark: PostmarkStandin;
+let blobs: LocalBlobs;
 const saved = { ...process.env };
 const ORIGIN = 'https://altura.example';
 
 beforeAll(async () => {
-  [airtable, stripe, postmark] = await Promise.all([startAirtableStandin({ base: {} }), startStripeStandin(), startPostmarkStandin()]);
-  Object.assign(process.env, airtable.env, stripe.env, postmark.env, { CATALOG_FILE: 'no-such-catalog.json' });
+  [airtable, stripe, postmark, blobs] = await Promise.all([startAirtableStandin({ base: {} }), startStripeStandin(), startPostmarkStandin(), startLocalBlobs()]);
+  // The Blobs store holds the mail outbox's markers: each email goes out once.
+  Object.assign(process.env, airtable.env, stripe.env, postmark.env, blobs.env, { CATALOG_FILE: 'no-such-catalog.json' });
 });
 afterAll(async () => {
   process.env = saved;
-  await Promise.all([airtable.stop(), stripe.stop(), postmark.stop()]);
+  await Promise.all([airtable.stop(), stripe.stop(), postmark.stop(), blobs.stop()]);
 });
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError, MAX_BODY_BYTES, handler, json, readJsonBody } from '../../src/server/http.ts';
-import { sendEmail } from '../../src/server/mail.ts';
+import { sendEmail } from '../../src/server/mail/postmark.ts';
 import { startPostmarkStandin, type PostmarkStandin } from '../../standins/postmark/server.ts';
 
 const post = (body: BodyInit, type = 'application/json') =>

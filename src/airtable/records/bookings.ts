@@ -1,7 +1,8 @@
-import { fromMinor } from '../../domain/currency.ts';
+import { fromMinor, isCurrency, toMinor } from '../../domain/currency.ts';
+import { toLang } from '../../domain/languages.ts';
 import type { PaidBooking } from '../../schema/payment.ts';
 import type { AirtableClient } from '../client.ts';
-import { text } from '../fields.ts';
+import { day, number, text, type RawRecord } from '../fields.ts';
 import { tableName } from '../tables.ts';
 
 /** The `bookings` row of the content contract, without what only the follow-up writes. */
@@ -56,7 +57,7 @@ export async function storeBooking(base: AirtableClient, booking: PaidBooking): 
 }
 
 /** Marks the follow-up over, with whether every email went out. */
-export async function markBookingFollowedUp(base: AirtableClient, booking: StoredBooking, emailStatus: 'sent' | 'failed'): Promise<void> {
+export async function markBookingFollowedUp(base: AirtableClient, booking: Pick<StoredBooking, 'id' | 'createdTime'>, emailStatus: 'sent' | 'failed'): Promise<void> {
   await base.updateRecord<BookingRow>(tableName('bookings'), booking.id, { createdAt: booking.createdTime, emailStatus });
 }
 
@@ -79,4 +80,70 @@ export async function cancelledBookings(base: AirtableClient): Promise<Cancelled
     const departureId = text(fields, 'departureId');
     return sessionId && departureId ? [{ sessionId, departureId }] : [];
   });
+}
+
+/** What customerEmail holds once the customer's data was erased. */
+const ERASED = 'erased';
+
+/**
+ * A `bookings` row read back as the paid booking it records, departure fields included when the
+ * row has them, so that its emails can be written again from the row alone. What only Stripe's
+ * metadata carried (the version's name, the coupon's record id) is left empty. Undefined for a row
+ * that does not hold a booking (an operator's edit left out a field the emails need).
+ */
+export function paidBookingFromRow(record: RawRecord): PaidBooking | undefined {
+  const { fields } = record;
+  const [sessionId, packageId, packageName, versionId] = ['checkoutSessionId', 'packageId', 'packageName', 'versionId'].map((key) => text(fields, key));
+  const [quantity, total, deposit] = ['quantity', 'total', 'deposit'].map((key) => number(fields, key));
+  const currency = text(fields, 'currency');
+  if (!sessionId || !packageId || !packageName || !versionId || !quantity || total === undefined || deposit === undefined || !isCurrency(currency)) return undefined;
+  const customerEmail = text(fields, 'customerEmail');
+  const paidNowMinor = toMinor(deposit);
+  return {
+    sessionId,
+    packageId,
+    packageName,
+    versionId,
+    versionName: '',
+    stepIds: (text(fields, 'steps') ?? '').split(',').map((id) => id.trim()).filter(Boolean),
+    quantity,
+    currency,
+    total,
+    payment: text(fields, 'status') === 'paid in full' ? 'full' : 'deposit',
+    paidNowMinor,
+    // A booking without a departure stores no balance: what remains is the total less what was paid.
+    balance: number(fields, 'balance') ?? Math.max(0, total - fromMinor(paidNowMinor)),
+    departureId: text(fields, 'departureId'),
+    startDate: day(fields, 'startDate'),
+    balanceDueDate: day(fields, 'balanceDueDate'),
+    couponCode: text(fields, 'couponCode'),
+    discountPercent: number(fields, 'discountPercent') ?? 0,
+    language: toLang(text(fields, 'language')),
+    customerEmail: customerEmail === ERASED ? undefined : customerEmail,
+  };
+}
+
+/** A booking row whose emails may still have to go out. */
+export interface BookingToMail {
+  record: RawRecord;
+  /** When the row was stored (epoch ms): an empty emailStatus counts only once the follow-up's lease is over. */
+  storedAt: number;
+  emailStatus: 'failed' | undefined;
+}
+
+/**
+ * Bookings whose follow-up did not send every email (emailStatus `failed`) or has not ended
+ * (no emailStatus), oldest first; a cancelled booking is never written to again.
+ */
+export async function bookingsToMail(base: AirtableClient): Promise<BookingToMail[]> {
+  const records = await base.listRecords(tableName('bookings'), {
+    filterByFormula: "AND(OR({emailStatus} = 'failed', {emailStatus} = ''), {status} != 'cancelled')",
+  });
+  return records
+    .map((record) => ({
+      record,
+      storedAt: Date.parse(text(record.fields, 'createdAt') ?? record.createdTime),
+      emailStatus: text(record.fields, 'emailStatus') === 'failed' ? ('failed' as const) : undefined,
+    }))
+    .sort((a, b) => a.storedAt - b.storedAt);
 }

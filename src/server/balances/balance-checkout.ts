@@ -52,6 +52,6 @@ export async function balanceCheckout(request: Request): Promise<Response> {
   }
   const { token } = await readBody(request, balanceCheckoutBody, balanceCheckoutRefusals);
   const booking = await payableBalance(token);
-  const url = await createBalanceSession(booking, await tripDates(booking), token, siteOrigin(request));
+  const url = await createBalanceSession(booking, await tripDates(booking), token, siteOrigin());
   return json({ url } satisfies BalanceCheckoutAnswer);
 }

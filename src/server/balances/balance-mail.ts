@@ -1,4 +1,5 @@
-import { sendEmail, type Email } from '../mail.ts';
+import { isDelivered, sendOnce } from '../mail/outbox.ts';
+import type { Email } from '../mail/postmark.ts';
 
 /**
  * An email about a booking's balance, with its stable message id (`bookings/<recordId>/<kind>`),
@@ -15,10 +16,11 @@ export function balanceMailId(recordId: string, kind: BalanceMailKind): string {
   return `bookings/${recordId}/${kind}`;
 }
 
-/** Sends every email; one that fails is logged by its id and does not keep the others from going out. */
-export async function sendBalanceMail(mails: readonly BalanceMail[], deadline?: number): Promise<void> {
-  const results = await Promise.allSettled(mails.map(({ email }) => sendEmail(email, deadline)));
-  results.forEach((result, index) => {
-    if (result.status === 'rejected') console.error(`Email ${mails[index]!.id} was not sent:`, result.reason);
-  });
+/**
+ * Sends each email once by its id (src/server/mail/outbox.ts): a run repeated after a crash sends
+ * nothing twice, and one that fails does not keep the others from going out. Answers whether all went out.
+ */
+export async function sendBalanceMail(mails: readonly BalanceMail[], deadline?: number): Promise<boolean> {
+  const deliveries = await Promise.all(mails.map(({ id, email }) => sendOnce(id, email, deadline)));
+  return deliveries.every(isDelivered);
 }

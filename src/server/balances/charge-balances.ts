@@ -65,6 +65,6 @@ export async function chargeDueBalances(origin: string, startedAt = Date.now()):
 }
 
 /** The scheduled function, also run by hand: `POST /.netlify/functions/charge-balances`. */
-export async function runChargeBalances(request: Request): Promise<Response> {
-  return json(await chargeDueBalances(siteOrigin(request)));
+export async function runChargeBalances(): Promise<Response> {
+  return json(await chargeDueBalances(siteOrigin()));
 }

@@ -3,7 +3,7 @@ import { useTranslations } from '../../i18n/index.ts';
 import type { BookingBalance } from '../../schema/balance.ts';
 import type { TripDates } from '../balances/trip-dates.ts';
 import type { Operator } from '../env.ts';
-import type { Email } from '../mail.ts';
+import type { Email } from '../mail/postmark.ts';
 import { balanceDetails } from './balance-details.ts';
 
 /** The traveller's receipt for the balance, in the booking's language; none without an address. */

@@ -4,7 +4,7 @@ import { useTranslations } from '../../i18n/index.ts';
 import type { CatalogPackage } from '../../schema/catalog.ts';
 import type { PaidBooking } from '../../schema/payment.ts';
 import type { Operator } from '../env.ts';
-import type { Email } from '../mail.ts';
+import type { Email } from '../mail/postmark.ts';
 import { bookingDetails } from './booking-details.ts';
 
 /** The traveller's confirmation, in the booking's language, with the cancellation rule; none without an address. */

@@ -7,7 +7,7 @@ import type { CatalogPackage } from '../../schema/catalog.ts';
 import type { PaidBooking } from '../../schema/payment.ts';
 import type { Operator } from '../env.ts';
 import type { Overbooking } from '../ledger/settlement.ts';
-import type { Email } from '../mail.ts';
+import type { Email } from '../mail/postmark.ts';
 import { bookingDetails } from './booking-details.ts';
 
 /** What the operator's notice must warn of besides the booking itself. */

@@ -3,7 +3,7 @@ import { format } from '../../i18n/format.ts';
 import { useTranslations } from '../../i18n/index.ts';
 import type { ContactRequest } from '../../schema/api.ts';
 import type { Operator } from '../env.ts';
-import type { Email } from '../mail.ts';
+import type { Email } from '../mail/postmark.ts';
 import { requestNotice } from './request-notice.ts';
 
 /** The operator's notice of a contact message, with the message. */

@@ -3,7 +3,7 @@ import type { Lang } from '../../domain/languages.ts';
 import { format } from '../../i18n/format.ts';
 import { useTranslations } from '../../i18n/index.ts';
 import type { Operator } from '../env.ts';
-import type { Email } from '../mail.ts';
+import type { Email } from '../mail/postmark.ts';
 
 /**
  * The link that confirms a deletion request, to the address given, in the visitor's language.

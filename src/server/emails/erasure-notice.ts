@@ -3,7 +3,7 @@ import { format } from '../../i18n/format.ts';
 import { useTranslations } from '../../i18n/index.ts';
 import type { Operator } from '../env.ts';
 import type { ErasureReport } from '../erasure/erase.ts';
-import type { Email } from '../mail.ts';
+import type { Email } from '../mail/postmark.ts';
 import { requestNotice } from './request-notice.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { StoredRequest } from '../../airtable/records/visitor-requests.ts';
 import { LANGUAGE_NAMES, type Lang } from '../../domain/languages.ts';
 import { useTranslations } from '../../i18n/index.ts';
 import type { Operator } from '../env.ts';
-import type { Email } from '../mail.ts';
+import type { Email } from '../mail/postmark.ts';
 
 /** What a notice says of its own request, in the operator's language. */
 interface NoticeContent {

@@ -4,7 +4,8 @@ import type { ErasureOutcome } from '../../domain/erasure.ts';
 import { erasureDone } from '../emails/erasure-done.ts';
 import { erasureNotice } from '../emails/erasure-notice.ts';
 import type { Operator } from '../env.ts';
-import { sendEmail, type Email } from '../mail.ts';
+import { isDelivered, sendOnce } from '../mail/outbox.ts';
+import type { Email } from '../mail/postmark.ts';
 import { eraseAddress, type ErasureServices } from './erase.ts';
 
 /** One run's services and when each of its steps must be over (epoch ms). */
@@ -27,21 +28,23 @@ export async function carryOutErasure(run: ErasureRun, request: DeletionRequestR
   if (report.outcome === 'waiting') {
     if (request.status === 'waiting') return 'waiting';
     await markWaiting(run.base, request.id);
-    await tell(run, request, [notice]);
+    await tell(run, request, { 'notice-waiting': notice });
     return 'waiting';
   }
   await markCompleted(run.base, request.id, new Date().toISOString());
-  await tell(run, request, tellVisitor ? [notice, erasureDone(request, run.operator)] : [notice]);
+  await tell(run, request, { 'notice-completed': notice, ...(tellVisitor && { done: erasureDone(request, run.operator) }) });
   return 'completed';
 }
 
-/** The erasure stands whatever the mail does: a notice that did not go out leaves the row "failed" for the operator to see. */
-async function tell(run: ErasureRun, request: DeletionRequestRow, emails: Email[]): Promise<void> {
-  const results = await Promise.allSettled(emails.map((email) => sendEmail(email, run.mailBy)));
-  const failures = results.filter((result) => result.status === 'rejected');
-  for (const failure of failures) console.error(`An email about the erasure of deletionRequests ${request.id} did not go out:`, failure.reason);
+/**
+ * The erasure stands whatever the mail does. Each email goes out once, by an id of its own
+ * (`deletionRequests/<id>/erasure-<kind>`), however often a run is repeated; one that did not go
+ * out leaves the row "failed" for the operator to see.
+ */
+async function tell(run: ErasureRun, request: DeletionRequestRow, emails: Readonly<Record<string, Email>>): Promise<void> {
+  const deliveries = await Promise.all(Object.entries(emails).map(([kind, email]) => sendOnce(`deletionRequests/${request.id}/erasure-${kind}`, email, run.mailBy)));
   try {
-    await markDeletionEmails(airtableForVisitor(run.markBy), request.id, failures.length > 0 ? 'failed' : 'sent');
+    await markDeletionEmails(airtableForVisitor(run.markBy), request.id, deliveries.every(isDelivered) ? 'sent' : 'failed');
   } catch (error) {
     console.error(`The emailStatus of deletionRequests ${request.id} could not be written:`, error);
   }

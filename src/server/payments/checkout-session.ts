@@ -6,7 +6,7 @@ import { DEPOSIT_PERCENT } from '../../domain/pricing.ts';
 import { countText, format } from '../../i18n/format.ts';
 import { useTranslations } from '../../i18n/index.ts';
 import type { BookingFacts } from '../../schema/payment.ts';
-import { beforeDeadline } from '../../lib/deadline.ts';
+import { beforeDeadline, DeadlineExceeded } from '../../lib/deadline.ts';
 import { HttpError } from '../http.ts';
 import type { Attempt } from '../ledger/attempts.ts';
 import { toMetadata } from './booking-metadata.ts';
@@ -70,8 +70,9 @@ export async function createCheckoutSession(
   );
   let session;
   try {
-    session = await beforeDeadline(creation, deadline, () => unavailable(503));
+    session = await beforeDeadline(creation, deadline, 'Creating the Checkout Session');
   } catch (error) {
+    if (error instanceof DeadlineExceeded) throw unavailable(503);
     if (!isStripeError(error)) throw error;
     console.error(error);
     throw unavailable(502);

@@ -68,6 +68,8 @@ function bookingFacts(order: CheckoutRequest, booking: ResolvedBooking, price: P
 export async function startCheckout(request: Request): Promise<Response> {
   const deadline = Date.now() + CHECKOUT_DEADLINE_MS;
   const order = await readBody(request, checkoutBody, checkoutRefusals);
+  // Where Stripe sends the visitor back; without a configured origin nothing is started (503).
+  const origin = siteOrigin();
   const today = dayIn(operatorTimeZone(), new Date());
   const resolved = resolveBooking(order, await publishedCatalog(), today);
   if (!resolved.ok) throw new HttpError(400, resolved.error, resolved.message);
@@ -91,7 +93,7 @@ export async function startCheckout(request: Request): Promise<Response> {
   await takeHolds(store, holds, Date.now(), deadline);
   let session;
   try {
-    session = await createCheckoutSession(bookingFacts(order, booking, price, coupon, attempt.holdId), booking, siteOrigin(request), attempt, deadline);
+    session = await createCheckoutSession(bookingFacts(order, booking, price, coupon, attempt.holdId), booking, origin, attempt, deadline);
   } catch (error) {
     // Given back even past the deadline: held places nobody can pay for would turn travellers away.
     const settleBy = Date.now() + 5_000;

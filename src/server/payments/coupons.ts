@@ -24,7 +24,8 @@ export interface CouponCheck {
 
 /**
  * Reads the coupon live from Airtable (coupons are never published) and applies the rules of
- * src/domain/coupon.ts for this package, today in the operator's time zone.
+ * src/domain/coupon.ts for this package, today in the operator's time zone. With a deadline
+ * (epoch ms), a slow Airtable is a lookup failure by then.
  */
 export async function lookUpCoupon(input: string, packageId: string, deadline?: number): Promise<CouponCheck> {
   const code = normalizeCouponCode(input);
@@ -40,6 +41,7 @@ export async function lookUpCoupon(input: string, packageId: string, deadline?: 
   return { verdict: evaluateCoupon(coupon, code, packageId, { now: new Date(), timeZone: operatorTimeZone() }), coupon, readAt };
 }
 
-export async function checkCoupon(input: string, packageId: string): Promise<CouponVerdict> {
-  return (await lookUpCoupon(input, packageId)).verdict;
+/** The code's verdict alone, as the booking widget asks for it. */
+export async function checkCoupon(input: string, packageId: string, deadline?: number): Promise<CouponVerdict> {
+  return (await lookUpCoupon(input, packageId, deadline)).verdict;
 }

@@ -9,7 +9,7 @@ import { operator } from '../env.ts';
 import { countCouponUse } from '../ledger/coupon-count.ts';
 import type { Overbooking } from '../ledger/settlement.ts';
 import { ledgerStore } from '../ledger/store.ts';
-import { sendEmail, type Email } from '../mail.ts';
+import { sendRowEmails } from '../mail/outbox.ts';
 
 /**
  * How long a booking row may wait for its follow-up before a later report takes it over: longer
@@ -17,13 +17,6 @@ import { sendEmail, type Email } from '../mail.ts';
  * that stored the row has finished or died, e.g. when Airtable stored the row but its answer was lost.
  */
 export const FOLLOW_UP_LEASE_MS = 120_000;
-
-/** Sends every email; "sent" only when all went out. */
-async function sendAll(emails: Email[]): Promise<'sent' | 'failed'> {
-  const results = await Promise.allSettled(emails.map((email) => sendEmail(email)));
-  for (const result of results) if (result.status === 'rejected') console.error(result.reason);
-  return results.every((result) => result.status === 'fulfilled') ? 'sent' : 'failed';
-}
 
 /** How long a report waits for the coupon's use to be counted before telling the operator it is still on its way. */
 const COUNT_WAIT_MS = 8_000;
@@ -43,9 +36,12 @@ async function followUp(base: AirtableClient, stored: StoredBooking, booking: Pa
   const couponCounted = await countedUse(booking);
   const to = operator();
   const pkg = (await publishedCatalog().catch(() => undefined))?.packages.find((candidate) => candidate.id === booking.packageId);
-  const customer = bookingConfirmation(booking, pkg, to);
-  const emailStatus = await sendAll([...(customer ? [customer] : []), bookingNotice(booking, pkg, to, { couponCounted, overbooked })]);
-  await markBookingFollowedUp(base, stored, customer ? emailStatus : 'failed');
+  // Each once, by the row's message ids: the hourly retry-emails sends what did not go out.
+  const { allSent } = await sendRowEmails('bookings', stored.id, {
+    confirmation: bookingConfirmation(booking, pkg, to),
+    'operator-notice': bookingNotice(booking, pkg, to, { couponCounted, overbooked }),
+  });
+  await markBookingFollowedUp(base, stored, allSent ? 'sent' : 'failed');
 }
 
 /** This report recorded the booking; another had already; another is at it (or died less than a lease ago). */

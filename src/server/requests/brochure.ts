@@ -1,10 +1,11 @@
 import { requestRows } from '../../airtable/records/visitor-requests.ts';
-import { DEFAULT_LANGUAGE } from '../../domain/languages.ts';
 import { brochureBody, visitorRequestRefusals, type RequestAnswer } from '../../schema/api.ts';
 import { publishedCatalog } from '../catalog.ts';
 import { brochureLink } from '../emails/brochure-link.ts';
 import { operator, siteOrigin } from '../env.ts';
 import { HttpError, json, readBody } from '../http.ts';
+import { takeRecipientSlot } from '../mail/recipient-throttle.ts';
+import { brochureUrl, publishedBrochure } from './published-brochure.ts';
 import { storeThenMail } from './store-then-mail.ts';
 
 /**
@@ -13,15 +14,12 @@ import { storeThenMail } from './store-then-mail.ts';
  */
 export async function handleBrochureRequest(request: Request): Promise<Response> {
   const brochure = await readBody(request, brochureBody, visitorRequestRefusals);
-  const { packages } = await publishedCatalog();
-  const found = packages.find((candidate) => candidate.name === brochure.packageName);
-  if (!found) throw new HttpError(400, 'unknown_package', 'There is no published package of that name.');
-  const path = found.brochure[brochure.language] ?? found.brochure[DEFAULT_LANGUAGE];
-  if (!path) throw new HttpError(400, 'no_brochure', 'This package has no brochure.');
-
-  const url = new URL(path, `${siteOrigin(request)}/`).href;
-  const { emailSent } = await storeThenMail('brochureRequests', requestRows.brochureRequests({ ...brochure, packageName: found.name }), () => [
-    brochureLink(brochure, url, operator()),
-  ]);
+  const found = publishedBrochure(await publishedCatalog(), brochure.packageName, brochure.language);
+  if (!found.ok) throw new HttpError(400, found.error, found.message);
+  const url = brochureUrl(found.value.path, siteOrigin());
+  await takeRecipientSlot('brochure', brochure.email);
+  const { emailSent } = await storeThenMail('brochureRequests', requestRows.brochureRequests({ ...brochure, packageName: found.value.packageName }), () => ({
+    brochure: brochureLink(brochure, found.value.packageName, url, operator()),
+  }));
   return json({ ok: true, emailSent } satisfies RequestAnswer);
 }

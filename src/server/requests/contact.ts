@@ -8,6 +8,8 @@ import { storeThenMail } from './store-then-mail.ts';
 /** POST /api/contact: `{ name, email, message, language }` → `{ ok: true }` once stored. */
 export async function handleContact(request: Request): Promise<Response> {
   const message = await readBody(request, contactBody, visitorRequestRefusals);
-  const { emailSent } = await storeThenMail('contactMessages', requestRows.contactMessages(message), (row) => [contactNotice(message, row, operator())]);
+  const { emailSent } = await storeThenMail('contactMessages', requestRows.contactMessages(message), (row) => ({
+    'operator-notice': contactNotice(message, row, operator()),
+  }));
   return json({ ok: true, emailSent } satisfies RequestAnswer);
 }

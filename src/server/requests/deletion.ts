@@ -4,6 +4,7 @@ import { deletionConfirmation } from '../emails/deletion-confirmation.ts';
 import { confirmationLink, newDeletionToken } from '../erasure/token.ts';
 import { operator, siteOrigin } from '../env.ts';
 import { json, readBody } from '../http.ts';
+import { takeRecipientSlot } from '../mail/recipient-throttle.ts';
 import { storeThenMail } from './store-then-mail.ts';
 
 /**
@@ -14,10 +15,11 @@ import { storeThenMail } from './store-then-mail.ts';
  */
 export async function handleDeletionRequest(request: Request): Promise<Response> {
   const deletion = await readBody(request, deletionBody, visitorRequestRefusals);
+  await takeRecipientSlot('deletion', deletion.email);
   const { token, tokenHash } = newDeletionToken();
-  const link = confirmationLink(siteOrigin(request), deletion.language, token);
-  const { emailSent } = await storeThenMail('deletionRequests', { ...requestRows.deletionRequests(deletion), tokenHash }, () => [
-    deletionConfirmation(deletion, link, operator()),
-  ]);
+  const link = confirmationLink(siteOrigin(), deletion.language, token);
+  const { emailSent } = await storeThenMail('deletionRequests', { ...requestRows.deletionRequests(deletion), tokenHash }, () => ({
+    confirmation: deletionConfirmation(deletion, link, operator()),
+  }));
   return json({ ok: true, emailSent } satisfies RequestAnswer);
 }

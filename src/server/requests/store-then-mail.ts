@@ -2,13 +2,14 @@ import { AirtableError } from '../../airtable/client.ts';
 import { airtableForVisitor } from '../../airtable/connection.ts';
 import { markRequestEmailed, storeRequest, type RequestTable, type StoredRequest } from '../../airtable/records/visitor-requests.ts';
 import { HttpError } from '../http.ts';
-import { sendEmail, type Email } from '../mail.ts';
+import { sendRowEmails } from '../mail/outbox.ts';
+import type { RowEmails } from '../mail/row-emails.ts';
 
 /** When each step must be over, in ms after the request was checked. */
 export interface TimeBudget {
   /** The row is stored, 429 back-offs included, or the answer is a 503. */
   stored: number;
-  /** Every email is accepted by Postmark, retries included, or the row stays "failed". */
+  /** Every email is accepted by Postmark and marked sent, retries included, or the row stays "failed". */
   mailed: number;
   /** The row is marked "sent". */
   marked: number;
@@ -21,15 +22,16 @@ export interface TimeBudget {
 export const TIME_BUDGET_MS: TimeBudget = { stored: 12_000, mailed: 22_000, marked: 27_000 };
 
 /**
- * Stores a visitor's request as a row first, then sends the emails about it. A row that cannot
- * be stored is a 503 and nothing is sent or claimed; an email that cannot be sent loses nothing
- * (the row is the record) and leaves the row's emailStatus at "failed" for the operator to see.
+ * Stores a visitor's request as a row first, then sends the emails about it, each once
+ * (src/server/mail/outbox.ts). A row that cannot be stored is a 503 and nothing is sent or
+ * claimed; an email that cannot be sent loses nothing (the row is the record): the row's
+ * emailStatus stays "failed", and the hourly retry-emails sends it from the row.
  * Answers whether every email went out.
  */
-export async function storeThenMail(
-  table: RequestTable,
+export async function storeThenMail<T extends RequestTable>(
+  table: T,
   fields: Readonly<Record<string, string>>,
-  emailsFor: (row: StoredRequest) => Email[],
+  emailsFor: (row: StoredRequest) => RowEmails<T>,
   budget: TimeBudget = TIME_BUDGET_MS,
 ): Promise<{ emailSent: boolean }> {
   const started = Date.now();
@@ -42,10 +44,8 @@ export async function storeThenMail(
     throw new HttpError(503, 'not_stored', 'Your request could not be saved just now. Please try again in a moment.');
   }
 
-  const results = await Promise.allSettled(emailsFor(row).map((email) => sendEmail(email, started + budget.mailed)));
-  const failures = results.filter((result) => result.status === 'rejected');
-  for (const failure of failures) console.error(`An email about ${table} ${row.id} did not go out:`, failure.reason);
-  if (failures.length > 0) return { emailSent: false };
+  const { allSent } = await sendRowEmails(table, row.id, emailsFor(row), started + budget.mailed);
+  if (!allSent) return { emailSent: false };
 
   try {
     await markRequestEmailed(airtableForVisitor(started + budget.marked), table, row.id);

@@ -1,6 +1,6 @@
 import { ServerClient } from 'postmark';
-import { fetchWithRetry } from '../lib/retry.ts';
-import { mailFrom, postmarkSettings } from './env.ts';
+import { fetchWithRetry } from '../../lib/retry.ts';
+import { mailFrom, postmarkSettings } from '../env.ts';
 
 export interface Email {
   to: string;

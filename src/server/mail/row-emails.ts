@@ -1,0 +1,30 @@
+import type { Email } from './postmark.ts';
+
+/**
+ * The tables whose rows have emails about them, and each row's emails by kind. A message's id,
+ * `<table>/<record id>/<kind>`, is the same whoever writes it (the request that stored the row, or
+ * the hourly retry that rebuilds it from the row), so it is sent once however often it is tried.
+ */
+export const ROW_EMAIL_KINDS = {
+  bookings: ['confirmation', 'operator-notice'],
+  contactMessages: ['operator-notice'],
+  brochureRequests: ['brochure'],
+  // The confirmation link only: what an erasure sends later has ids of its own (src/server/erasure/carry-out.ts).
+  deletionRequests: ['confirmation'],
+} as const;
+
+export type MailTable = keyof typeof ROW_EMAIL_KINDS;
+export type EmailKind<T extends MailTable> = (typeof ROW_EMAIL_KINDS)[T][number];
+
+/**
+ * A row's emails by kind; undefined for one that cannot be written now (no address, nothing to
+ * rebuild it from). For several tables, the emails of one of them.
+ */
+export type RowEmails<T extends MailTable> = T extends MailTable ? { readonly [K in EmailKind<T>]: Email | undefined } : never;
+
+/** Any row's emails, by kind. */
+export const emailOfKind = (emails: RowEmails<MailTable>, kind: string): Email | undefined => (emails as Readonly<Record<string, Email | undefined>>)[kind];
+
+export function messageId(table: MailTable, recordId: string, kind: string): string {
+  return `${table}/${recordId}/${kind}`;
+}
