@@ -163,6 +163,15 @@ describe('the balance link', () => {
     expect((await payLink(booking.token)).status).toBe(409);
   });
 
+  it('records a balance whose traveller never reaches the success page, from Stripe’s event alone, once', async () => {
+    const booking = await refusedBooking();
+    const opened = await payLink(booking.token);
+    const sessionId = new URL(String(opened.body.url)).pathname.split('/').pop()!;
+    await stripe.pay(sessionId, { email: booking.email });
+    await expect.poll(async () => (await bookingRow(booking.sessionId))?.fields.balanceStatus, { timeout: 20_000 }).toBe('paid');
+    await expect.poll(async () => (await mailTo(booking.email)).filter((message) => message.Tag === 'balance-receipt').length, { timeout: 20_000 }).toBe(1);
+  });
+
   it('pays nothing for a cancelled booking, nor once the trip has started', async () => {
     const cancelled = await refusedBooking();
     await editRecord('bookings', cancelled.recordId, { status: 'cancelled' });

@@ -70,7 +70,7 @@ describe("every function under Netlify's emulation", () => {
     'free-cancelled-places': { departures: expect.any(Number), placesFreed: 0, unfinished: false },
     'count-coupon-uses': { counted: 0, stillWaiting: 0 },
     'charge-balances': { today: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), paid: [], actionNeeded: [], retryLater: [], notReached: [], unreadable: [] },
-    'purge-expired-data': { contactMessages: 0, brochureRequests: 0, deletionRequests: 0, anonymisedBookings: 0 },
+    'purge-expired-data': { contactMessages: 0, brochureRequests: 0, deletionRequests: 0, anonymisedBookings: 0, erasures: { completed: [], waiting: 0, leftOver: 0 } },
     'retry-emails': { rows: 0, sent: [], completed: 0, postponed: 0 },
     'email-digest': { failing: 0, delivery: 'nothing to report', forgottenRecipients: 0 },
   };

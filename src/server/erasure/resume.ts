@@ -21,8 +21,8 @@ export interface ResumedErasures {
  * Completes the erasures that could not finish when confirmed: those `waiting` for a balance that
  * is now paid (or whose booking was cancelled), and those `confirmed` but stopped half-way by a
  * fault whose visitor has not come back (one being carried out right now holds its lease and is
- * left alone). The visitor is told by email. Bounded by `deadline` (epoch ms); the daily balance
- * run (`charge-balances`) calls it at its end.
+ * left alone). The visitor is told by email. Bounded by `deadline` (epoch ms); the daily
+ * `purge-expired-data` run calls it first.
  */
 export async function resumeWaitingErasures(deadline: number): Promise<ResumedErasures> {
   const base = airtableForVisitor(deadline);

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import Stripe from 'stripe';
+import { recordBalancePayment } from '../balances/balance-paid.ts';
 import { checkoutSessionEventSchema } from '../../schema/stripe-event.ts';
 import { stripeWebhookSecret } from '../env.ts';
 import { HttpError, json } from '../http.ts';
@@ -61,9 +62,10 @@ async function releaseExpiredSession(session: Stripe.Checkout.Session): Promise<
   return answer(true);
 }
 
-/** A balance's session (metadata `kind: 'balance'`) is recorded by src/server/balances (recordBalancePayment), which is still to come: acknowledged, not handled. */
-async function recordBalancePaymentToCome(): Promise<Response> {
-  return answer(false);
+/** A balance paid through its link (metadata `kind: 'balance'`): the booking's balance becomes paid, once. A failure to record answers 5xx, so Stripe tries again. */
+async function recordPaidBalance(session: Stripe.Checkout.Session): Promise<Response> {
+  const outcome = await recordBalancePayment(session);
+  return answer(outcome !== 'not a paid balance', { created: outcome === 'recorded' });
 }
 
 /** What each event does, by the kind of session it is about; anything else is acknowledged and left alone. */
@@ -74,8 +76,8 @@ const HANDLERS: Readonly<Record<'booking' | 'balance', Readonly<Record<string, S
     'checkout.session.expired': releaseExpiredSession,
   },
   balance: {
-    'checkout.session.completed': recordBalancePaymentToCome,
-    'checkout.session.async_payment_succeeded': recordBalancePaymentToCome,
+    'checkout.session.completed': recordPaidBalance,
+    'checkout.session.async_payment_succeeded': recordPaidBalance,
   },
 };
 

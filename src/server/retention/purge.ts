@@ -9,6 +9,7 @@ import {
 } from '../../airtable/records/retention.ts';
 import { PRIVACY } from '../../config/privacy.ts';
 import { DELETION_LINK_VALID_DAYS } from '../../domain/erasure.ts';
+import { resumeWaitingErasures } from '../erasure/resume.ts';
 import { deleteStripeCustomers } from '../erasure/stripe-customers.ts';
 import { json } from '../http.ts';
 import { stripeClient } from '../payments/stripe-client.ts';
@@ -17,6 +18,8 @@ import { stripeClient } from '../payments/stripe-client.ts';
 const UNCONFIRMED_GRACE_DAYS = 30;
 /** Netlify stops a scheduled function at 30 s; what is left waits for the next day. */
 const RUN_MS = 25_000;
+/** The part of a run given to erasures that waited for a balance or were stopped by a fault. */
+const ERASURES_MS = 10_000;
 /** A booking is only started with this much time left (a Stripe call and an Airtable write). */
 const STEP_MS = 3_000;
 
@@ -67,8 +70,16 @@ export async function purgeExpiredData(now: number, deadline: number): Promise<P
   return { contactMessages: contactMessages.length, brochureRequests: brochureRequests.length, deletionRequests: deletionRequests.length, anonymisedBookings };
 }
 
-/** The scheduled function, also run by hand: `POST /.netlify/functions/purge-expired-data`. */
+/**
+ * The scheduled function, also run by hand: `POST /.netlify/functions/purge-expired-data`. It first
+ * completes the erasures that can now be (a balance was paid or cancelled, a fault stopped one),
+ * then purges; a failure of the first leaves the purge to run.
+ */
 export async function runPurgeExpiredData(): Promise<Response> {
   const now = Date.now();
-  return json(await purgeExpiredData(now, now + RUN_MS));
+  const erasures = await resumeWaitingErasures(now + ERASURES_MS).catch((error: unknown) => {
+    console.error('Waiting erasures could not be resumed; the next run tries again.', error);
+    return undefined;
+  });
+  return json({ ...(await purgeExpiredData(now, now + RUN_MS)), erasures });
 }
