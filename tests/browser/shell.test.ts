@@ -66,7 +66,7 @@ describe('language', () => {
     await page.getByRole('button', { name: 'Paramètres des cookies' }).click();
     const dialog = page.getByRole('dialog', { name: 'Paramètres des cookies' });
     await dialog.waitFor();
-    expect(await dialog.getByText('Mémorisent la langue que vous choisissez pour vos prochaines visites. Sans eux, votre choix ne vaut que pour cette visite.').isVisible()).toBe(true);
+    expect(await dialog.getByText('Mémorisent la langue que vous choisissez pour vos prochaines visites et affichent le fond de nos cartes, fourni par le service de cartographie. Sans eux, votre choix de langue ne vaut que pour cette visite.').isVisible()).toBe(true);
     await dialog.getByRole('switch', { name: /Préférences/ }).uncheck();
     await dialog.getByRole('button', { name: /Enregistrer/ }).click();
     await dialog.waitFor({ state: 'hidden' });

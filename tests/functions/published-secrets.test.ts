@@ -39,6 +39,7 @@ describe('published output', () => {
       [
         'addBrochureRecord',
         'availability',
+        'balance-checkout',
         'charge-balances',
         'checkout',
         'confirm-deletion',
@@ -79,14 +80,21 @@ describe('published output', () => {
     const by = ['ip', 'domain'];
     expect(limits).toEqual({
       addBrochureRecord: { perMinute: 10, windowSize: 60, by },
+      availability: { perMinute: 60, windowSize: 60, by },
+      'balance-checkout': { perMinute: 10, windowSize: 60, by },
       checkout: { perMinute: 10, windowSize: 60, by },
+      'confirm-deletion': { perMinute: 5, windowSize: 60, by },
       contact: { perMinute: 5, windowSize: 60, by },
       'delete-account': { perMinute: 5, windowSize: 60, by },
       'process-payment': { perMinute: 30, windowSize: 60, by },
       publish: { perMinute: 60, windowSize: 60, by },
       'validate-coupon': { perMinute: 10, windowSize: 60, by },
+      'charge-balances': undefined,
+      'count-coupon-uses': undefined,
       'email-digest': undefined,
+      'free-cancelled-places': undefined,
       'publish-edits': undefined,
+      'purge-expired-data': undefined,
       'retry-emails': undefined,
       'stripe-webhook': undefined,
     });

@@ -35,7 +35,8 @@ describe('purge-expired-data', () => {
       { fields: { email, status: 'completed', createdAt: ago(400), completedAt: ago(365 * PRIVACY.deletionRecordRetentionYears - 20) } },
       { fields: { email, name: 'Never confirmed', status: 'received', createdAt: ago(38) } },
       { fields: { email, name: 'Link expired lately', status: 'received', createdAt: ago(20) } },
-      { fields: { email, name: 'Waiting', status: 'waiting', createdAt: ago(400) } },
+      // Another address's: the run first completes waiting erasures, which would erase this one's rows.
+      { fields: { email: uniqueEmail('retention-waiting'), name: 'Waiting', status: 'waiting', createdAt: ago(400) } },
     ]);
     const customer = await stripeCustomer(email);
     const [oldBooking, keptBooking] = await airtable.add('bookings', [

@@ -2,7 +2,7 @@ import { expect, inject } from 'vitest';
 import { operatorTimeZone } from '../../src/config/company.ts';
 import { dayIn } from '../../src/domain/dates.ts';
 import { airtable, siteUrl, stripe } from './context.ts';
-import { DOLOMITES, booking, checkoutSession, uniqueEmail } from './payments.ts';
+import { DOLOMITES, booking, checkoutSession, departureWithRoom, uniqueEmail } from './payments.ts';
 
 /** Today in the operator's time zone, as the balance job reads it. */
 export const operatorToday = () => dayIn(operatorTimeZone(), new Date());
@@ -20,14 +20,17 @@ export async function editRecord(table: string, recordId: string, fields: Record
 export const bookingRow = async (sessionId: string) => (await airtable.records('bookings')).find((row) => row.fields.checkoutSessionId === sessionId);
 
 /**
- * A deposit booking on Classic Alta Via 1's June departure (1690 € a traveller, months ahead),
+ * A deposit booking on a departure of Classic Alta Via 1 months ahead, at the version's price
+ * (1690 € a traveller),
  * paid on the Stripe stand-in with `card`, which checkout saves for the balance; the webhook stores
  * the row. Then its balance falls due today: the row's due date moves to today, and it names the
  * saved customer and card (fulfilment writes them on its own once it keeps them).
  */
 export async function depositBooking(options: { card?: string; quantity?: number; language?: string } = {}) {
   const email = uniqueEmail();
-  const { session } = await checkoutSession(booking({ versionId: DOLOMITES.classic, departureId: DOLOMITES.juneDeparture, stepIds: [], quantity: options.quantity ?? 1, language: options.language ?? 'en' }));
+  const quantity = options.quantity ?? 1;
+  const departure = await departureWithRoom(DOLOMITES.packageId, DOLOMITES.classic, quantity, operatorToday());
+  const { session } = await checkoutSession(booking({ versionId: DOLOMITES.classic, departureId: departure.id, stepIds: [], quantity, language: options.language ?? 'en' }));
   const paid = await stripe.pay(session.id, { email, card: options.card ?? '4242424242424242' });
   expect(paid.delivery?.status).toBe(200);
   const customer = paid.session.customer!;

@@ -8,7 +8,7 @@ export const DOLOMITES = {
   packageId: 'recKzVYRroconmqDY',
   shortEscape: 'recFqb7uLHIXkMJvq',
   classic: 'recZRWZeBDWw2TKL3',
-  /** A departure of Classic months ahead, at the version's price. */
+  /** A departure of Classic months ahead, at the version's price; see departureWithRoom for one with places left. */
   juneDeparture: 'recCCTmfYw8dGkACN',
   /** Optional in every version. */
   lagazuoi: 'reckenC2QCkF3Y5s8',
@@ -49,6 +49,36 @@ export async function checkoutSession(body: Record<string, unknown>, visitor?: s
   const stored = await stripe.session(id);
   expect(stored).toBeDefined();
   return { url, ...stored! };
+}
+
+/** What /api/availability says of one departure. */
+interface DepartureNow {
+  id: string;
+  versionId: string;
+  startDate: string;
+  seatsLeft: number;
+  status: string;
+  price: number | null;
+}
+
+/**
+ * A departure of the version at the version's own price, starting more than six weeks after
+ * `today` (so a deposit is charged), with room for `quantity` now. The test files share the
+ * site's ledger and hold places for 30 minutes with each unpaid session, so a test that needs a
+ * date without caring which takes the one with the most places left, as a traveller would find it,
+ * leaving alone the June departure that tests name for its dates.
+ */
+export async function departureWithRoom(packageId: string, versionId: string, quantity: number, today: string): Promise<DepartureNow> {
+  const response = await fetch(siteUrl(`/api/availability?packageId=${encodeURIComponent(packageId)}`));
+  expect(response.status).toBe(200);
+  const { departures } = (await response.json()) as { departures: DepartureNow[] };
+  const sixWeeksOn = new Date(Date.parse(`${today}T00:00:00Z`) + 42 * 86_400_000).toISOString().slice(0, 10);
+  const candidates = departures
+    .filter((departure) => departure.versionId === versionId && departure.id !== DOLOMITES.juneDeparture && departure.price === null && departure.startDate > sixWeeksOn)
+    .filter((departure) => (departure.status === 'open' || departure.status === 'guaranteed') && departure.seatsLeft >= quantity)
+    .sort((a, b) => b.seatsLeft - a.seatsLeft);
+  expect(candidates.length, `no departure of ${versionId} has ${quantity} places left`).toBeGreaterThan(0);
+  return candidates[0]!;
 }
 
 export const uniqueEmail = () => `traveller-${randomUUID()}@example.com`;
