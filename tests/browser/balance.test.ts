@@ -53,8 +53,8 @@ describe('the balance page', () => {
 
     await page.waitForURL((url) => url.pathname === '/de/success/');
     await page.getByRole('heading', { name: 'Dein Restbetrag ist bezahlt' }).waitFor({ timeout: 30_000 });
-    expect(await page.getByText('Es ist nichts mehr zu bezahlen: Deine Reise ist vollständig bezahlt.', { exact: false }).isVisible()).toBe(true);
-    expect(plain(await page.locator('.payment-summary').textContent())).toBe('Dolomites Hut-to-Hut: Alta Via 1 · Restbetrag bezahlt: 2.366 €');
+    expect(await page.getByText('Deine Reise ist jetzt vollständig bezahlt, es ist nichts mehr offen.', { exact: false }).isVisible()).toBe(true);
+    expect(plain(await page.locator('.payment-summary p').first().textContent())).toBe('Dolomites Hut-to-Hut: Alta Via 1 · Restbetrag bezahlt: 2.366 €');
     expect(await accessibilityViolations(page)).toEqual([]);
 
     const patiently = { timeout: 20_000, interval: 250 };
