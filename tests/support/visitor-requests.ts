@@ -29,9 +29,14 @@ export async function emailsMentioning(text: string): Promise<SentEmail[]> {
   return (await postmark.outbox()).filter((message) => JSON.stringify(message).includes(text));
 }
 
-/** Postmark refuses every message that mentions the text, as long as the test runs. */
-export function mailOutageFor(text: string): Promise<void> {
-  return postmark.control('outage', { status: 503, match: text });
+/**
+ * Postmark refuses every message to the address or answering it (the operator's notices reply to
+ * the visitor), as long as the test runs; not a message that merely names it, such as the daily
+ * digest of emails that did not go out, which another test sends meanwhile.
+ */
+export async function mailOutageFor(email: string): Promise<void> {
+  await postmark.control('outage', { status: 503, match: `"To":"${email}"` });
+  await postmark.control('outage', { status: 503, match: `"ReplyTo":"${email}"` });
 }
 
 /** Airtable refuses the next write to the table that mentions the text. */
