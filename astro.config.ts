@@ -13,6 +13,7 @@ import { clientDirectives } from './src/integrations/client-directives.ts';
 import { contentReport } from './src/integrations/content-report.ts';
 import { islandStyleInHead } from './src/integrations/island-style-in-head.ts';
 import { previewDeploy } from './src/integrations/preview-deploy.ts';
+import { shellFileName } from './src/integrations/shell-file-name.ts';
 import { staticNetlify } from './src/integrations/static-netlify.ts';
 
 const site = publicOrigin();
@@ -33,11 +34,15 @@ export default defineConfig({
     // `.env` is read by the npm scripts that run the site for a person (node --env-file-if-exists),
     // never by Vite, so that the test build cannot pick up a developer's keys.
     envDir: false,
+    // Leaflet's package names only its CommonJS build, which the bundler must take whole; from its
+    // ES module build the bundler can leave out some of what the map never uses (1.6 kB gzip).
+    resolve: { alias: [{ find: /^leaflet$/, replacement: 'leaflet/dist/leaflet-src.esm.js' }] },
     environments: { client: { build: { rolldownOptions: { output: { codeSplitting: { groups: clientChunkGroups } } } } } },
   },
   integrations: [
     react(),
     clientDirectives(),
+    shellFileName(),
     staticNetlify(),
     previewDeploy(),
     contentReport(),

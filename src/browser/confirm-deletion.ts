@@ -1,4 +1,4 @@
-import { confirmDeletion, type DeletionConfirmOutcome } from './api-client.ts';
+import { confirmDeletion, type DeletionConfirmOutcome } from './api/deletion.ts';
 
 /**
  * The deletion confirmation page (src/components/contact/DeletionConfirmation.astro): the button

@@ -4,8 +4,8 @@ import { isCurrency } from '../domain/currency.ts';
 import { metaPixelFollowsConsent } from './consent/meta-pixel.ts';
 import { CONSENT_CHANGED_EVENT, type ConsentChangedEvent } from './consent/events.ts';
 import { storeConsent, storedConsent } from './consent/store.ts';
+import { chooseCurrency } from './currency-choice.ts';
 import { followConsent, rememberLanguage } from './language-memory.ts';
-import { chooseCurrency } from './stores/currency.ts';
 
 /**
  * The shell's small behaviours, without a framework: the navigation bar's scrolled state and

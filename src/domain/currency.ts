@@ -1,5 +1,3 @@
-import { LOCALE_TAGS, type Lang } from './languages.ts';
-
 export const CURRENCIES = ['USD', 'GBP', 'EUR', 'CHF'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
@@ -65,29 +63,4 @@ export function fromMinor(minor: number): number {
 /** Rounds half up, immune to binary noise such as 1234.4999999999998 for 1234.5. */
 export function roundToWhole(amount: number): number {
   return Math.round(Number(amount.toFixed(6)));
-}
-
-/**
- * The money format of a language and currency, with or without cents. Made once each: making an
- * Intl format costs far more than using it, and a build formats tens of thousands of prices.
- */
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-function moneyFormat(lang: Lang, currency: Currency, decimals: 0 | 2): Intl.NumberFormat {
-  const key = `${lang} ${currency} ${decimals}`;
-  let made = moneyFormats.get(key);
-  if (!made) {
-    made = new Intl.NumberFormat(LOCALE_TAGS[lang], { style: 'currency', currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-    moneyFormats.set(key, made);
-  }
-  return made;
-}
-
-/** A price in whole units, with no decimals, in the visitor's language. */
-export function formatPrice(amount: number, currency: Currency, lang: Lang): string {
-  return moneyFormat(lang, currency, 0).format(roundToWhole(amount));
-}
-
-/** An exact amount in minor units (cents), with decimals only when it has cents. */
-export function formatMinorAmount(minor: number, currency: Currency, lang: Lang): string {
-  return moneyFormat(lang, currency, minor % 100 !== 0 ? 2 : 0).format(fromMinor(minor));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateRange } from '../../src/domain/date-range.ts';
+import { formatDateRange } from '../../src/domain/date-format.ts';
 import { addDays } from '../../src/domain/dates.ts';
 import { balanceLinkIn, bookingRow, depositBooking, editRecord, runChargeBalances } from '../support/balances.ts';
 import { PHONE, useBrowser } from '../support/browser.ts';

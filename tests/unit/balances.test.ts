@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAirtableClient } from '../../src/airtable/client.ts';
-import { readBalanceAnswer } from '../../src/browser/balance-client.ts';
+import { readBalanceAnswer } from '../../src/browser/api/balance.ts';
 import { balanceNotPayable, isBalanceDue, isBalanceLinkValid } from '../../src/domain/balance.ts';
 import type { BookingBalance } from '../../src/schema/balance.ts';
 import { balanceLinkUrl, balanceToken, readBalanceToken } from '../../src/server/balances/balance-token.ts';

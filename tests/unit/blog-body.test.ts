@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseBlogBody, parseInline, plainText, preview, splitInHalves } from '../../src/domain/blog-body.ts';
-import { formatLongDate } from '../../src/domain/long-date.ts';
+import { formatLongDate } from '../../src/domain/date-format.ts';
 
 describe('blog body', () => {
   it('reads headings by their markers and paragraphs between blank lines', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readCheckoutAnswer, readCouponAnswer } from '../../src/browser/api-client.ts';
+import { readCheckoutAnswer } from '../../src/browser/api/checkout-answer.ts';
+import { readCouponAnswer } from '../../src/browser/api/coupon.ts';
 import {
   checkoutRequest,
   defaultVersion,

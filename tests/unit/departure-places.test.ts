@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readAvailabilityAnswer, readCheckoutAnswer } from '../../src/browser/api-client.ts';
+import { readAvailabilityAnswer } from '../../src/browser/api/availability.ts';
+import { readCheckoutAnswer } from '../../src/browser/api/checkout-answer.ts';
 import { firstBookable, placesOf } from '../../src/domain/departure-places.ts';
 import { listedDepartures } from '../../src/islands/booking/departure-list.ts';
 import type { Departure } from '../../src/schema/content.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { convert, formatMinorAmount, formatPrice, roundToWhole } from '../../src/domain/currency.ts';
+import { convert, roundToWhole } from '../../src/domain/currency.ts';
+import { formatMinorAmount, formatPrice } from '../../src/domain/money-format.ts';
 import { fromPrice, isChargeable, paymentPlan, quote } from '../../src/domain/pricing.ts';
 
 

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import type { LivePlaces, Places } from '../../domain/departure-places.ts';
-import { fetchAvailability } from '../api-client.ts';
+import { fetchAvailability } from '../api/availability.ts';
 
 /**
  * The places left on a package page's departures, shared by the facts strip and the booking

@@ -1,11 +1,11 @@
 import { atom } from 'nanostores';
-import { CURRENCY_COOKIE, isCurrency, type Currency } from '../../domain/currency.ts';
-import { writeCookie } from '../cookies.ts';
+import { isCurrency, type Currency } from '../../domain/currency.ts';
+import { CURRENCY_CHANGED_EVENT, type CurrencyChangedEvent } from '../currency-choice.ts';
 
 /**
- * The visitor's currency, shared by every price on the page. The head script has already put the
- * resolved currency (cookie, else the language's default) on <html data-currency>, where the
- * static prices read it through CSS; islands read this store.
+ * The visitor's currency, shared by every price of the islands. The head script has already put the
+ * resolved currency (cookie, else the language's default) on <html data-currency>, where the static
+ * prices read it through CSS; the shell's menu changes it there and announces it, and this store follows.
  */
 function initial(): Currency {
   const value = typeof document === 'undefined' ? undefined : document.documentElement.dataset.currency;
@@ -14,8 +14,6 @@ function initial(): Currency {
 
 export const $currency = atom<Currency>(initial());
 
-export function chooseCurrency(currency: Currency): void {
-  writeCookie(CURRENCY_COOKIE, currency);
-  document.documentElement.dataset.currency = currency;
-  $currency.set(currency);
+if (typeof window !== 'undefined') {
+  window.addEventListener(CURRENCY_CHANGED_EVENT, (event) => $currency.set((event as CurrencyChangedEvent).detail));
 }

@@ -1,9 +1,9 @@
 import { defaultVersion } from '../../domain/booking.ts';
-import { formatPrice } from '../../domain/currency.ts';
+import { formatLongDate } from '../../domain/date-format.ts';
 import { endDateOf, isUpcoming } from '../../domain/departures.ts';
 import { formatDays } from '../../domain/duration.ts';
 import { localizedPath, LOCALE_TAGS, type Lang } from '../../domain/languages.ts';
-import { formatLongDate } from '../../domain/long-date.ts';
+import { formatPrice } from '../../domain/money-format.ts';
 import { paragraphs } from '../../domain/paragraphs.ts';
 import { BALANCE_DUE_WEEKS_BEFORE_START, DEPOSIT_PERCENT, MAX_GROUP_SIZE } from '../../domain/pricing.ts';
 import { format } from '../../i18n/format.ts';

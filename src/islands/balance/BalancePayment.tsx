@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { readBalance, startBalanceCheckout } from '../../browser/balance-client.ts';
-import { formatMinorAmount, toMinor } from '../../domain/currency.ts';
-import { formatDateRange } from '../../domain/date-range.ts';
+import { readBalance, startBalanceCheckout } from '../../browser/api/balance.ts';
+import { toMinor } from '../../domain/currency.ts';
+import { formatDateRange } from '../../domain/date-format.ts';
 import type { Lang } from '../../domain/languages.ts';
+import { formatMinorAmount } from '../../domain/money-format.ts';
 import { countText } from '../../i18n/format.ts';
 import type { Dictionary } from '../../i18n/index.ts';
 import type { BalanceAnswer } from '../../schema/balance.ts';

@@ -1,14 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { startCheckout } from '../../browser/api-client.ts';
+import { startCheckout } from '../../browser/api/checkout.ts';
 import { loadAvailability, notePlaces, refreshAvailability } from '../../browser/stores/availability.ts';
 import { applyCoupon, chooseDeparture, setQuantity } from '../../browser/stores/booking.ts';
 import { $currency } from '../../browser/stores/currency.ts';
 import { checkoutRequest, chosenSteps, exceedsGroupSize, priceSelection, versionOf, withDeparture, type BookingSelection } from '../../domain/booking.ts';
-import { formatPrice, type Currency } from '../../domain/currency.ts';
+import type { Currency } from '../../domain/currency.ts';
 import { placesOf } from '../../domain/departure-places.ts';
 import { availabilityOf, isBookable, upcomingDepartures } from '../../domain/departures.ts';
 import { formatDays } from '../../domain/duration.ts';
 import type { Lang } from '../../domain/languages.ts';
+import { formatPrice } from '../../domain/money-format.ts';
 import { BALANCE_DUE_WEEKS_BEFORE_START, DEPOSIT_PERCENT, MAX_GROUP_SIZE, isChargeable, quote } from '../../domain/pricing.ts';
 import { countText, format } from '../../i18n/format.ts';
 import type { Dictionary } from '../../i18n/index.ts';

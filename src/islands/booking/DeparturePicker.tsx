@@ -1,9 +1,10 @@
 import { useId, useState, type Ref } from 'react';
-import { formatPrice, type Currency } from '../../domain/currency.ts';
-import { formatDateRange } from '../../domain/date-range.ts';
+import type { Currency } from '../../domain/currency.ts';
+import { formatDateRange } from '../../domain/date-format.ts';
 import { placesOf, type LivePlaces, type Places } from '../../domain/departure-places.ts';
 import { endDateOf, isBookable } from '../../domain/departures.ts';
 import type { Lang } from '../../domain/languages.ts';
+import { formatPrice } from '../../domain/money-format.ts';
 import { countText, format } from '../../i18n/format.ts';
 import type { Dictionary } from '../../i18n/index.ts';
 import type { BookingPackage } from '../../schema/booking.ts';

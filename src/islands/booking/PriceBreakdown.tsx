@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import type { AppliedCoupon } from '../../domain/booking.ts';
-import { formatPrice, type Currency } from '../../domain/currency.ts';
+import type { Currency } from '../../domain/currency.ts';
+import { formatLongDate } from '../../domain/date-format.ts';
 import type { Lang } from '../../domain/languages.ts';
-import { formatLongDate } from '../../domain/long-date.ts';
+import { formatPrice } from '../../domain/money-format.ts';
 import { BALANCE_DUE_WEEKS_BEFORE_START, DEPOSIT_PERCENT, type PriceQuote } from '../../domain/pricing.ts';
 import { countText, format } from '../../i18n/format.ts';
 import type { Dictionary } from '../../i18n/index.ts';

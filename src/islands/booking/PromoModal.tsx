@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { validateCoupon } from '../../browser/api-client.ts';
+import { validateCoupon } from '../../browser/api/coupon.ts';
 import { keepFocusInside } from '../../browser/focus-trap.ts';
 import type { AppliedCoupon } from '../../domain/booking.ts';
 import { MAX_COUPON_CODE_LENGTH } from '../../domain/coupon.ts';

@@ -1,7 +1,7 @@
 import { selectVersion } from '../../browser/stores/booking.ts';
-import { formatPrice } from '../../domain/currency.ts';
 import { formatDays } from '../../domain/duration.ts';
 import type { Lang } from '../../domain/languages.ts';
+import { formatPrice } from '../../domain/money-format.ts';
 import { fromPrice } from '../../domain/pricing.ts';
 import type { Dictionary } from '../../i18n/index.ts';
 import type { BookingPackage } from '../../schema/booking.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
-import { postRequest } from '../../browser/api-client.ts';
+import { postRequest } from '../../browser/api/visitor-request.ts';
 import { openBrochure } from '../../browser/open-brochure.ts';
 import type { Lang } from '../../domain/languages.ts';
 import { BROCHURE_FIELDS, EMAIL_MAX_LENGTH, checkRequestFields, matchesBrochurePattern } from '../../domain/visitor-requests.ts';

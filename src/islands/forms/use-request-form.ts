@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
-import { postRequest } from '../../browser/api-client.ts';
+import { postRequest } from '../../browser/api/visitor-request.ts';
 import type { Lang } from '../../domain/languages.ts';
 import { HONEYPOT_FIELD, checkRequestFields, type FieldRules } from '../../domain/visitor-requests.ts';
 import type { Dictionary } from '../../i18n/index.ts';

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { $highlightedStep, chooseStep } from '../../browser/stores/booking.ts';
 import { versionOf } from '../../domain/booking.ts';
-import { formatPrice } from '../../domain/currency.ts';
 import { dayGroups, type DaySpan } from '../../domain/itinerary-days.ts';
 import type { Lang } from '../../domain/languages.ts';
+import { formatPrice } from '../../domain/money-format.ts';
 import { fromPrice } from '../../domain/pricing.ts';
 import { format } from '../../i18n/format.ts';
 import type { Dictionary } from '../../i18n/index.ts';

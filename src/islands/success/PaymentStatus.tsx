@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { checkPayment, type PaymentReply } from '../../browser/api-client.ts';
+import { checkPayment, type PaymentReply } from '../../browser/api/payment.ts';
 import { trackPurchaseOnce } from '../../browser/purchase-event.ts';
-import { formatMinorAmount, formatPrice, isCurrency, toMinor } from '../../domain/currency.ts';
-import { formatDateRange } from '../../domain/date-range.ts';
+import { isCurrency, toMinor } from '../../domain/currency.ts';
+import { formatDateRange, formatLongDate } from '../../domain/date-format.ts';
 import type { Lang } from '../../domain/languages.ts';
-import { formatLongDate } from '../../domain/long-date.ts';
+import { formatMinorAmount, formatPrice } from '../../domain/money-format.ts';
 import { BALANCE_DUE_WEEKS_BEFORE_START } from '../../domain/pricing.ts';
 import { countText, format } from '../../i18n/format.ts';
 import type { Dictionary } from '../../i18n/index.ts';

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { toMinor } from '../../domain/currency.ts';
-import { formatDateRange } from '../../domain/date-range.ts';
+import { formatDateRange } from '../../domain/date-format.ts';
 import { localizedPath } from '../../domain/languages.ts';
 import { countText, format } from '../../i18n/format.ts';
 import { useTranslations } from '../../i18n/index.ts';

@@ -1,6 +1,6 @@
-import { formatMinorAmount } from '../../domain/currency.ts';
-import { formatDateRange } from '../../domain/date-range.ts';
+import { formatDateRange } from '../../domain/date-format.ts';
 import type { Lang } from '../../domain/languages.ts';
+import { formatMinorAmount } from '../../domain/money-format.ts';
 import { useTranslations } from '../../i18n/index.ts';
 import type { BookingBalance } from '../../schema/balance.ts';
 import type { TripDates } from '../balances/trip-dates.ts';

@@ -1,8 +1,7 @@
-import { formatMinorAmount, formatPrice } from '../../domain/currency.ts';
-import { formatDateRange } from '../../domain/date-range.ts';
+import { formatDateRange, formatLongDate } from '../../domain/date-format.ts';
 import { endDateOf } from '../../domain/departures.ts';
 import type { Lang } from '../../domain/languages.ts';
-import { formatLongDate } from '../../domain/long-date.ts';
+import { formatMinorAmount, formatPrice } from '../../domain/money-format.ts';
 import { BALANCE_DUE_WEEKS_BEFORE_START, DEPOSIT_PERCENT } from '../../domain/pricing.ts';
 import { format } from '../../i18n/format.ts';
 import { useTranslations } from '../../i18n/index.ts';

@@ -1,6 +1,6 @@
-import { formatPrice } from '../../domain/currency.ts';
+import { formatLongDate } from '../../domain/date-format.ts';
 import { LANGUAGE_NAMES } from '../../domain/languages.ts';
-import { formatLongDate } from '../../domain/long-date.ts';
+import { formatPrice } from '../../domain/money-format.ts';
 import { countText, format } from '../../i18n/format.ts';
 import { useTranslations } from '../../i18n/index.ts';
 import type { CatalogPackage } from '../../schema/catalog.ts';

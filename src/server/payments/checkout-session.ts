@@ -1,5 +1,5 @@
 import type { ResolvedBooking } from '../../domain/booking-request.ts';
-import { formatDateRange } from '../../domain/date-range.ts';
+import { formatDateRange } from '../../domain/date-format.ts';
 import { endDateOf } from '../../domain/departures.ts';
 import { localizedPath } from '../../domain/languages.ts';
 import { DEPOSIT_PERCENT } from '../../domain/pricing.ts';

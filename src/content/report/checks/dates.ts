@@ -1,6 +1,6 @@
 import { day, links, number } from '../../../airtable/fields.ts';
+import { formatLongDate } from '../../../domain/date-format.ts';
 import { MAX_DEPARTURE_SEATS } from '../../../domain/departures.ts';
-import { formatLongDate } from '../../../domain/long-date.ts';
 import type { BaseView } from '../base-view.ts';
 import type { Finding } from '../findings.ts';
 

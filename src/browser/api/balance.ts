@@ -1,11 +1,10 @@
-import { isCurrency } from '../domain/currency.ts';
-import type { BalanceAnswer } from '../schema/balance.ts';
-import { fieldsOf, postJson, readCheckoutAnswer, type CheckoutResult } from './api-client.ts';
+import { isCurrency } from '../../domain/currency.ts';
+import type { BalanceAnswer } from '../../schema/balance.ts';
+import { readCheckoutAnswer, type CheckoutResult } from './checkout-answer.ts';
+import { fieldsOf } from './fields.ts';
+import { postJson } from './post-json.ts';
 
-/**
- * The balance page's side of /api/balance-checkout, apart from api-client.ts so that only the
- * balance page carries it.
- */
+/** The balance page's side of /api/balance-checkout. */
 
 /** The balance page's booking, or why the link cannot pay (the error key, `unavailable` for a fault or an answer of another shape). */
 export type BalanceReply = { balance: BalanceAnswer } | { error: string };
