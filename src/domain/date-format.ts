@@ -36,5 +36,8 @@ export function formatLongDate(isoDate: string, lang: Lang): string {
  */
 export function formatDateRange(startDate: string, endDate: string, lang: Lang): string {
   const format = dateFormat(LOCALE_TAGS[lang], 'short');
-  return startDate === endDate ? format.format(utcDay(startDate)) : format.formatRange(utcDay(startDate), utcDay(endDate));
+  const range = startDate === endDate ? format.format(utcDay(startDate)) : format.formatRange(utcDay(startDate), utcDay(endDate));
+  // ICU versions disagree on the spaces around the dash (the build's Node writes thin ones, browsers
+  // plain ones): one form keeps the pre-rendered page and the hydrated booking widget the same text.
+  return range.replace(/\u2009/g, ' ');
 }

@@ -11,15 +11,19 @@ const browser = useBrowser();
 
 interface Watched {
   cspViolations: string[];
+  /** Uncaught errors, React's failed hydrations among them. */
+  scriptErrors: string[];
   lcpElement?: Element;
 }
 
-/** Opens a page as a first-time visitor on a phone, recording CSP violations and the LCP element from the start. */
+/** Opens a page as a first-time visitor on a phone, recording CSP violations, script errors and the LCP element from the start. */
 async function openWatched(path: string): Promise<Page> {
   const page = await browser.open('about:blank', { ...PHONE, firstVisit: true });
   await page.addInitScript(() => {
     const watched = window as unknown as Watched;
     watched.cspViolations = [];
+    watched.scriptErrors = [];
+    window.addEventListener('error', (event) => watched.scriptErrors.push(event.message));
     document.addEventListener('securitypolicyviolation', (event) => {
       watched.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
     });
@@ -37,7 +41,7 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 describe.each(['en', 'de'] as const)('every page type in %s, at a first visit on a phone', (lang) => {
   for (const pageType of PAGE_TYPES) {
-    it(`${pageType.type}: no CSP or WCAG violation, stable sized modern images, self-hosted fonts, JavaScript within budget`, async () => {
+    it(`${pageType.type}: no script error (React hydrates the pre-rendered islands as they are), no CSP or WCAG violation, stable sized modern images, self-hosted fonts, JavaScript within budget`, async () => {
       const page = await openWatched(pagePath(pageType, lang));
       await page.locator('.consent-banner').waitFor();
 
@@ -66,6 +70,7 @@ describe.each(['en', 'de'] as const)('every page type in %s, at a first visit on
       for (const font of fonts) expect(new URL(font).origin).toBe(new URL(siteUrl('/')).origin);
 
       expect(await page.evaluate(() => (window as unknown as Watched).cspViolations)).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as Watched).scriptErrors)).toEqual([]);
       // Map markers may sit closer than 24 px; the itinerary list beside the map is the equivalent control (WCAG 2.5.8).
       expect(await accessibilityViolations(page, [{ rule: 'target-size', within: '.leaflet-marker-pane' }])).toEqual([]);
       expect(kb((await javascriptLoaded(page)).gzipBytes)).toBeLessThanOrEqual(javascriptBudgetKb(pageType.type, 'first visit'));
