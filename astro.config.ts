@@ -11,7 +11,6 @@ import { publicOrigin } from './src/config/public-origin.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, LOCALE_TAGS } from './src/domain/languages.ts';
 import { clientDirectives } from './src/integrations/client-directives.ts';
 import { contentReport } from './src/integrations/content-report.ts';
-import { islandStyleInHead } from './src/integrations/island-style-in-head.ts';
 import { previewDeploy } from './src/integrations/preview-deploy.ts';
 import { shellFileName } from './src/integrations/shell-file-name.ts';
 import { staticNetlify } from './src/integrations/static-netlify.ts';
@@ -23,6 +22,13 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
+  experimental: {
+    // A build copies the brochures of the previous one rather than publishing them again: their
+    // addresses name their content (src/pages/brochures/). Kept in node_modules/.astro, which
+    // Netlify keeps between builds. Pages are rendered at every build: each shows the day's
+    // departures, and a page reused from an earlier build would link that build's scripts.
+    incrementalBuild: true,
+  },
   // The image CDN is off: it would fetch from Airtable URLs that expire; images are optimized at build.
   adapter: netlify({ imageCDN: false }),
   image: {
@@ -46,7 +52,6 @@ export default defineConfig({
     staticNetlify(),
     previewDeploy(),
     contentReport(),
-    islandStyleInHead(),
     // A preview or branch deploy publishes no sitemap.
     ...(isPreviewDeploy()
       ? []

@@ -1,9 +1,9 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generateBase } from '../../standins/airtable/generated-base.ts';
 import { startAirtableStandin } from '../../standins/airtable/server.ts';
+import { ASTRO_NODE_FLAGS, astroBin } from '../lib/astro.ts';
 import { measureProcess } from '../lib/measure-process.ts';
 import { BUILD_BUDGET } from './budgets.ts';
 
@@ -11,14 +11,15 @@ export interface BuildScaleResult {
   packages: number;
   pages: number;
   /**
-   * The base's first build: every attachment downloaded into an empty cache of its own. Astro's
-   * cache of optimized images is the project's, so images an earlier build encoded (the generated
-   * bases share one pool of images) are reused: this is not a build on a fresh machine.
+   * The base's first build: every attachment downloaded into an empty cache of its own, and
+   * `--force`, so that no page or brochure of an earlier build is reused. Astro's cache of optimized
+   * images is the project's, so images an earlier build encoded (the generated bases share one pool
+   * of images) are reused: this is not a build on a fresh machine.
    */
   firstWallSeconds: number;
   firstMsPerPage: number;
   peakRssMiB: number;
-  /** The same base again: downloads, trip notes and optimized images all from the caches. */
+  /** The same base again: downloads, trip notes, optimized images and published brochures from the caches; every page rendered again. */
   rebuildWallSeconds: number;
   rebuildMsPerPage: number;
   /** The trip-notes PDFs of the base, and the seconds the first build spent making them all (a cold cache). */
@@ -35,7 +36,6 @@ function tripNotesOf(output: string): { total: number; seconds: number } {
 /** Time per page may grow this much from the smallest base to the largest and still count as linear. */
 export const LINEAR_GROWTH_FACTOR = 1.5;
 
-const astroBin = createRequire(import.meta.url).resolve('astro/package.json').replace(/package\.json$/, 'bin/astro.mjs');
 
 async function countPages(dir: string): Promise<number> {
   const entries = await readdir(dir, { recursive: true });
@@ -53,13 +53,13 @@ export async function benchBuildScale(sizes: readonly number[], log: (line: stri
     const outDir = await mkdtemp(path.join(tmpdir(), `altura-bench-${size}-`));
     const attachments = await mkdtemp(path.join(tmpdir(), `altura-bench-attachments-${size}-`));
     try {
-      const build = () =>
-        measureProcess(process.execPath, [astroBin, 'build', '--outDir', outDir], {
+      const build = (...flags: string[]) =>
+        measureProcess(process.execPath, [...ASTRO_NODE_FLAGS, astroBin, 'build', '--outDir', outDir, ...flags], {
           ...standin.env,
           ATTACHMENT_CACHE_DIR: attachments,
           ASTRO_TELEMETRY_DISABLED: '1',
         });
-      const first = await build();
+      const first = await build('--force');
       if (first.code !== 0) throw new Error(`The ${size}-package build failed:\n${first.output.slice(-3000)}`);
       const pages = await countPages(outDir);
       const rebuild = await build();

@@ -50,7 +50,8 @@ export function condensedBuildLog(write: (text: string) => void, live = false): 
       const image = step.kind === 'images' ? IMAGE_LINE.exec(text) : null;
       if (image || (step.kind === 'routes' && ROUTE_LINE.test(text))) {
         step.count += 1;
-        if (text.includes('(reused cache entry)')) step.reused += 1;
+        // An image from Astro's cache; a route copied from the previous build (astro.config.ts).
+        if (/\((reused cache entry|restored|cached)\)/.test(text)) step.reused += 1;
         if (image) step.total = Number(image[2]);
         return progress();
       }
@@ -59,7 +60,7 @@ export function condensedBuildLog(write: (text: string) => void, live = false): 
         const [, time, duration] = done;
         const summary =
           step.kind === 'routes'
-            ? `${time} [build] ${step.count} pages and files prerendered in ${duration}`
+            ? `${time} [build] ${step.count} pages and files prerendered (${step.reused} reused from the previous build) in ${duration}`
             : `${time} [assets] ${step.count} optimized images (${step.reused} reused from the cache) in ${duration}`;
         step = undefined;
         return print(summary);

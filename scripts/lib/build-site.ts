@@ -22,13 +22,14 @@ export async function runWithContent(args: string[], env: Record<string, string 
 
 /**
  * Builds the site; a live Stripe key outside production stops it before Astro starts. The content
- * report of the build (src/content/report) is printed last.
+ * report of the build (src/content/report) is printed last. `--force` renders every page again
+ * rather than reusing the previous build's (astro.config.ts).
  */
-export async function buildSite(env: Record<string, string | undefined> = process.env): Promise<void> {
+export async function buildSite(env: Record<string, string | undefined> = process.env, args: readonly string[] = []): Promise<void> {
   const refusal = liveKeyRefusal(env);
   if (refusal) throw new Error(refusal);
   const report = reportFiles(path.resolve('dist')).markdown;
   await rm(report, { force: true });
-  await runWithContent(['build'], env);
+  await runWithContent(['build', ...args], env);
   console.log(`\n${await readFile(report, 'utf8').catch(() => 'This build wrote no content report.')}`);
 }

@@ -30,14 +30,23 @@ export function formatLongDate(isoDate: string, lang: Lang): string {
   return dateFormat(lang === 'en' ? 'en-US' : LOCALE_TAGS[lang], 'long').format(utcDay(isoDate));
 }
 
+/** Ranges already written: a page repeats its departures' dates, and ICU's range format is slow. */
+const writtenRanges = new Map<string, string>();
+
 /**
  * A trip's days as a range in the visitor's language: "12 – 27 Jun 2027", "12.–27. Juni 2027";
  * across months or years the range says both ("28 Jun – 4 Jul 2027").
  */
 export function formatDateRange(startDate: string, endDate: string, lang: Lang): string {
-  const format = dateFormat(LOCALE_TAGS[lang], 'short');
-  const range = startDate === endDate ? format.format(utcDay(startDate)) : format.formatRange(utcDay(startDate), utcDay(endDate));
-  // ICU versions disagree on the spaces around the dash (the build's Node writes thin ones, browsers
-  // plain ones): one form keeps the pre-rendered page and the hydrated booking widget the same text.
-  return range.replace(/\u2009/g, ' ');
+  const key = `${lang} ${startDate} ${endDate}`;
+  let written = writtenRanges.get(key);
+  if (written === undefined) {
+    const format = dateFormat(LOCALE_TAGS[lang], 'short');
+    const range = startDate === endDate ? format.format(utcDay(startDate)) : format.formatRange(utcDay(startDate), utcDay(endDate));
+    // ICU versions disagree on the spaces around the dash (the build's Node writes thin ones, browsers
+    // plain ones): one form keeps the pre-rendered page and the hydrated booking widget the same text.
+    written = range.replace(/\u2009/g, ' ');
+    writtenRanges.set(key, written);
+  }
+  return written;
 }

@@ -10,9 +10,17 @@ function utc(isoDate: string): number {
   return Date.UTC(year!, month! - 1, day!);
 }
 
+/** Made once per time zone: making an Intl format costs far more than using it. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day of an instant in a time zone. */
 export function dayIn(timeZone: string, instant: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(instant);
   const part = (type: 'year' | 'month' | 'day') => parts.find((candidate) => candidate.type === type)!.value;
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

@@ -2,7 +2,7 @@
 
 const GALLERY_MIN_ITEMS = 16;
 
-interface GalleryItem<T> {
+export interface GalleryItem<T> {
   image: T;
   /** The position of the image in the original list, which the slider opens at. */
   index: number;

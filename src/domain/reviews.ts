@@ -53,7 +53,15 @@ export function averageRating(reviews: readonly Pick<Rated, 'rating'>[]): Averag
   return { value: Math.round(mean * 10) / 10, count: ratings.length };
 }
 
+/** Made once per language: making an Intl format costs far more than using it. */
+const ratingFormats = new Map<Lang, Intl.NumberFormat>();
+
 /** A rating as the page's language writes it: 4.7 in English, 4,7 in German. */
 export function formatRating(value: number, lang: Lang): string {
-  return new Intl.NumberFormat(LOCALE_TAGS[lang], { maximumFractionDigits: 1 }).format(value);
+  let made = ratingFormats.get(lang);
+  if (!made) {
+    made = new Intl.NumberFormat(LOCALE_TAGS[lang], { maximumFractionDigits: 1 });
+    ratingFormats.set(lang, made);
+  }
+  return made.format(value);
 }

@@ -1,11 +1,11 @@
 import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { astroBin } from '../../scripts/lib/astro.ts';
 import { measureProcess } from '../../scripts/lib/measure-process.ts';
 import type { RenderedReport } from '../../src/content/report/render.ts';
 import { reportFiles } from '../../src/content/report/write-report.ts';
@@ -16,7 +16,6 @@ import { startAirtableStandin } from '../../standins/airtable/server.ts';
  * A real build of a base with one record for each problem the content report knows, beside the
  * sample base: the build succeeds, and the report names every one of them with its record.
  */
-const astroBin = createRequire(import.meta.url).resolve('astro/package.json').replace(/package\.json$/, 'bin/astro.mjs');
 const created = '2026-01-01T00:00:00.000Z';
 const record = (id: string, fields: Record<string, unknown>): StandinRecord => ({ id, createdTime: created, fields });
 const texts = (field: string, value: string, langs: readonly string[] = ['en', 'de', 'it']) =>

@@ -8,6 +8,7 @@ const ASTRO_OUTPUT = [
   ' prerendering static routes ',
   '22:27:31   ├─ /404.html (+45ms) ',
   '22:27:31   ├─ /brochures/attGwTseR4zk2ej2f/altura-highlands-skye-brochure-en.pdf (+4ms) ',
+  '22:27:31   ├─ /brochures/tn-b161afcf04c42a47216d/italy-trail-1-trip-notes-en.pdf (restored)',
   '22:27:31 [WARN] [router] A page warned about something',
   '22:27:33   └─ /es/index.html (+14ms) ',
   '22:27:33 ✓ Completed in 1.61s.',
@@ -35,7 +36,7 @@ describe('the build log', () => {
       '22:27:30 [build] Building server entrypoints...',
       '',
       '22:27:31 [WARN] [router] A page warned about something',
-      '22:27:33 [build] 3 pages and files prerendered in 1.61s',
+      '22:27:33 [build] 4 pages and files prerendered (1 reused from the previous build) in 1.61s',
       '',
       '22:27:33 [ERROR] [assets] Could not process image /_astro/x.jpg',
       '22:28:08 [assets] 3 optimized images (1 reused from the cache) in 35.31s',
@@ -51,7 +52,7 @@ describe('the build log', () => {
   });
 
   it('on a terminal, counts in place on one line and clears it before the next', () => {
-    const out = run(ASTRO_OUTPUT.slice(9, 15), true);
+    const out = run(ASTRO_OUTPUT.slice(10, 16), true);
     expect(out).toBe(
       [
         '\r\x1b[K  optimizing images: 1/3',

@@ -32,8 +32,9 @@ function variablesRead(): Set<string> {
   // Table renames are built from the table names: AIRTABLE_TABLE_PACKAGE_VERSIONS for packageVersions.
   const tables = readFileSync('src/airtable/tables.ts', 'utf8').match(/DEFAULT_TABLES = \{([^}]+)\}/)![1]!;
   for (const match of tables.matchAll(/^\s+(\w+):/gm)) names.add(`AIRTABLE_TABLE_${match[1]!.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`);
-  // Set by Netlify's runtime or by our own scripts for the functions, and by vitest: nothing to configure.
-  for (const internal of ['NETLIFY_BLOBS_CONTEXT', 'NODE_ENV']) names.delete(internal);
+  // Set by Netlify's runtime or by our own scripts for the functions, by vitest, and by Vite
+  // (`import.meta.env.DEV`, true under `astro dev`): nothing to configure.
+  for (const internal of ['NETLIFY_BLOBS_CONTEXT', 'NODE_ENV', 'DEV']) names.delete(internal);
   return names;
 }
 
