@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { resumeWaitingErasures } from '../../src/server/erasure/resume.ts';
 import { airtable, postmark, siteUrl, stripe } from '../support/context.ts';
+import { makeDue, runScheduled } from '../support/mail-outbox.ts';
 import { emailsMentioning, postTo, rowsMentioning, uniqueEmail } from '../support/visitor-requests.ts';
 
 /**
@@ -346,6 +347,36 @@ describe('POST /api/confirm-deletion', () => {
     await stripe.control('heal', { match: `/v1/customers/${customerId}` });
     expect(await (await confirm(token)).json()).toEqual({ ok: true, status: 'completed' });
     expect((await customer(customerId)).deleted).toBe(true);
+  });
+
+  it('keeps the request failed when the operator’s notice did not go out: no retry marks it sent, and the digest names the notice', async () => {
+    const email = uniqueEmail('erasure-notice-fails');
+    const token = await requestDeletion(email);
+    // The notice to the operator names the address; the confirmation link has gone out already.
+    await postmark.control('outage', { status: 503, match: email });
+    try {
+      expect(await (await confirm(token)).json()).toEqual({ ok: true, status: 'completed' });
+      const request = await deletionRequest(email);
+      expect(request.fields.emailStatus).toBe('failed');
+      await postmark.control('heal', { match: email });
+
+      await makeDue(`deletionRequests/${request.id}/`);
+      await runScheduled('retry-emails');
+      expect((await deletionRequest(email)).fields.emailStatus).toBe('failed');
+
+      let digest = await runScheduled('email-digest');
+      // The digest names every failing email of every test file, and another file's outage may match one of its addresses: its next try goes out.
+      for (let tries = 0; digest.delivery === 'failed' && tries < 3; tries++) {
+        await makeDue('digest/');
+        digest = await runScheduled('email-digest');
+      }
+      const [sent] = (await postmark.outbox()).filter((message) => message.Tag === 'email-digest' && message.TextBody?.includes(request.id));
+      expect(sent?.To).toBe(OPERATOR);
+      expect(sent?.TextBody).toContain(`• Notice to you of a completed erasure\n  Table deletionRequests, record ${request.id}\n  Failing since `);
+      expect(sent?.TextBody).toMatch(new RegExp(`record ${request.id}\\n.*, 1 attempt: not written again`));
+    } finally {
+      await postmark.control('heal', { match: email });
+    }
   });
 
   it('lets one of two simultaneous confirmations erase, and tells the operator once', async () => {

@@ -6,6 +6,7 @@ import { erasureNotice } from '../emails/erasure-notice.ts';
 import type { Operator } from '../env.ts';
 import { isDelivered, sendOnce } from '../mail/outbox.ts';
 import type { Email } from '../mail/postmark.ts';
+import { messageId, type ErasureEmailKind } from '../mail/row-emails.ts';
 import { eraseAddress, type ErasureServices } from './erase.ts';
 
 /** One run's services and when each of its steps must be over (epoch ms). */
@@ -28,21 +29,24 @@ export async function carryOutErasure(run: ErasureRun, request: DeletionRequestR
   if (report.outcome === 'waiting') {
     if (request.status === 'waiting') return 'waiting';
     await markWaiting(run.base, request.id);
-    await tell(run, request, { 'notice-waiting': notice });
+    await tell(run, request, { 'erasure-notice-waiting': notice });
     return 'waiting';
   }
   await markCompleted(run.base, request.id, new Date().toISOString());
-  await tell(run, request, { 'notice-completed': notice, ...(tellVisitor && { done: erasureDone(request, run.operator) }) });
+  await tell(run, request, { 'erasure-notice-completed': notice, ...(tellVisitor && { 'erasure-done': erasureDone(request, run.operator) }) });
   return 'completed';
 }
 
 /**
  * The erasure stands whatever the mail does. Each email goes out once, by an id of its own
  * (`deletionRequests/<id>/erasure-<kind>`), however often a run is repeated; one that did not go
- * out leaves the row "failed" for the operator to see.
+ * out leaves the row "failed" for the operator to see, and the daily digest names it
+ * (src/server/mail/row-emails.ts, LATER_EMAIL_KINDS).
  */
-async function tell(run: ErasureRun, request: DeletionRequestRow, emails: Readonly<Record<string, Email>>): Promise<void> {
-  const deliveries = await Promise.all(Object.entries(emails).map(([kind, email]) => sendOnce(`deletionRequests/${request.id}/erasure-${kind}`, email, run.mailBy)));
+async function tell(run: ErasureRun, request: DeletionRequestRow, emails: Readonly<Partial<Record<ErasureEmailKind, Email>>>): Promise<void> {
+  const deliveries = await Promise.all(
+    Object.entries(emails).map(([kind, email]) => sendOnce(messageId('deletionRequests', request.id, kind), email, run.mailBy)),
+  );
   try {
     await markDeletionEmails(airtableForVisitor(run.markBy), request.id, deliveries.every(isDelivered) ? 'sent' : 'failed');
   } catch (error) {

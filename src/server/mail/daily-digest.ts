@@ -10,7 +10,7 @@ import { messageMarker, sendOnce, type Delivery } from './outbox.ts';
 import { rebuildContext } from './rebuild-context.ts';
 import { forgetIdleRecipients } from './recipient-throttle.ts';
 import { RUN_BUDGET_MS } from './retry-emails.ts';
-import { emailOfKind, messageId, ROW_EMAIL_KINDS } from './row-emails.ts';
+import { emailOfKind, isToOperator, LATER_EMAIL_KINDS, messageId, ROW_EMAIL_KINDS } from './row-emails.ts';
 import { rowsToMail, type RebuildContext, type RowToMail } from './rows-to-mail.ts';
 
 export interface DigestOutcome {
@@ -19,13 +19,13 @@ export interface DigestOutcome {
   delivery: Delivery | 'nothing to report';
 }
 
-/** The emails of a row that have not gone out, with what their markers say. */
+/** The emails of a row that have not gone out, with what their markers say; one it gets later, once tried. */
 async function failuresOf(row: RowToMail, deadline: number): Promise<FailedEmail[]> {
-  const kinds: readonly string[] = ROW_EMAIL_KINDS[row.table];
+  const kinds = [...ROW_EMAIL_KINDS[row.table].map((kind) => ({ kind, later: false })), ...LATER_EMAIL_KINDS[row.table].map((kind) => ({ kind, later: true }))];
   const failures = await Promise.all(
-    kinds.map(async (kind) => {
+    kinds.map(async ({ kind, later }) => {
       const marker = await messageMarker(messageId(row.table, row.recordId, kind), deadline);
-      if (marker?.state === 'sent') return [];
+      if (marker?.state === 'sent' || (later && !marker)) return [];
       // An email that cannot be written from its row is not tried again, whatever its marker says.
       const next = !emailOfKind(row.emails, kind) ? 'not rebuilt' : marker?.state === 'failed' ? (marker.nextAttemptAt ?? 'given up') : 'not tried';
       const failure: FailedEmail = {
@@ -33,7 +33,7 @@ async function failuresOf(row: RowToMail, deadline: number): Promise<FailedEmail
         tableName: tableName(row.table),
         recordId: row.recordId,
         kind,
-        to: kind === 'operator-notice' ? undefined : row.visitor || undefined,
+        to: isToOperator(kind) ? undefined : row.visitor || undefined,
         since: marker?.state === 'failed' ? marker.firstFailedAt : Date.parse(row.storedAt),
         attempts: marker?.attempts ?? 0,
         next,

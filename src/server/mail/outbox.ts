@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { beforeDeadline } from '../../lib/deadline.ts';
 import { nextAttemptAfter } from './back-off.ts';
 import { sendEmail, type Email } from './postmark.ts';
-import { emailOfKind, messageId, ROW_EMAIL_KINDS, type EmailKind, type MailTable, type RowEmails } from './row-emails.ts';
+import { emailOfKind, LATER_EMAIL_KINDS, messageId, ROW_EMAIL_KINDS, type EmailKind, type MailTable, type RowEmails } from './row-emails.ts';
 import { mailStore, updateJSON } from './store.ts';
 
 /**
@@ -138,7 +138,8 @@ export interface RowDelivery<T extends MailTable> {
 
 /**
  * Sends each email of a row once (src/server/mail/row-emails.ts names them). An email that cannot
- * be written now counts as gone out only if an earlier call sent it.
+ * be written now counts as gone out only if an earlier call sent it; so does one the row got later
+ * from another flow, once tried.
  */
 export async function sendRowEmails<T extends MailTable>(table: T, recordId: string, emails: RowEmails<T>, deadline?: number, now = Date.now()): Promise<RowDelivery<T>> {
   const kinds = ROW_EMAIL_KINDS[table] as readonly EmailKind<T>[];
@@ -151,6 +152,12 @@ export async function sendRowEmails<T extends MailTable>(table: T, recordId: str
       return marker?.state === 'sent' ? 'already sent' : 'unwritable';
     }),
   );
+  const later = await Promise.all(
+    LATER_EMAIL_KINDS[table].map(async (kind) => {
+      const marker = await messageMarker(messageId(table, recordId, kind), deadline).catch(() => 'unreadable' as const);
+      return marker === undefined || (marker !== 'unreadable' && marker.state === 'sent');
+    }),
+  );
   const deliveries = Object.fromEntries(kinds.map((kind, index) => [kind, outcomes[index]!])) as Record<EmailKind<T>, Delivery | 'unwritable'>;
-  return { deliveries, allSent: outcomes.every(isDelivered) };
+  return { deliveries, allSent: outcomes.every(isDelivered) && later.every(Boolean) };
 }
