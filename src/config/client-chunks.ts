@@ -24,10 +24,10 @@ export const clientChunkGroups = [
     priority: 3,
   },
   {
-    // Money and dates in the visitor's language, with the languages they name: what every page
-    // that shows a booking (package, success, balance) formats with.
+    // Money and dates in the visitor's language, with the languages they name and the store of
+    // their Intl formats: what every page that shows a booking (package, success, balance) formats with.
     name: 'formats',
-    test: /src[\\/]domain[\\/](?:money|date)-format\.ts$/,
+    test: /src[\\/]domain[\\/](?:money-format|date-format|made-once)\.ts$/,
     priority: 2,
   },
   {

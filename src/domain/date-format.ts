@@ -1,20 +1,14 @@
 import { LOCALE_TAGS, type Lang } from './languages.ts';
+import { madeOnce } from './made-once.ts';
 
 /*
  * Content dates (YYYY-MM-DD) in the visitor's language. A content date is a calendar day, so it is
  * read and written in UTC to never shift by a time zone.
  */
 
-/** Made once per locale and month style: making an Intl format costs far more than using it. */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const dateFormats = madeOnce<Intl.DateTimeFormat>();
 function dateFormat(locale: string, month: 'long' | 'short'): Intl.DateTimeFormat {
-  const key = `${locale} ${month}`;
-  let made = dateFormats.get(key);
-  if (!made) {
-    made = new Intl.DateTimeFormat(locale, { year: 'numeric', month, day: 'numeric', timeZone: 'UTC' });
-    dateFormats.set(key, made);
-  }
-  return made;
+  return dateFormats(`${locale} ${month}`, () => new Intl.DateTimeFormat(locale, { year: 'numeric', month, day: 'numeric', timeZone: 'UTC' }));
 }
 
 function utcDay(isoDate: string): Date {
@@ -31,22 +25,18 @@ export function formatLongDate(isoDate: string, lang: Lang): string {
 }
 
 /** Ranges already written: a page repeats its departures' dates, and ICU's range format is slow. */
-const writtenRanges = new Map<string, string>();
+const writtenRanges = madeOnce<string>();
 
 /**
  * A trip's days as a range in the visitor's language: "12 – 27 Jun 2027", "12.–27. Juni 2027";
  * across months or years the range says both ("28 Jun – 4 Jul 2027").
  */
 export function formatDateRange(startDate: string, endDate: string, lang: Lang): string {
-  const key = `${lang} ${startDate} ${endDate}`;
-  let written = writtenRanges.get(key);
-  if (written === undefined) {
+  return writtenRanges(`${lang} ${startDate} ${endDate}`, () => {
     const format = dateFormat(LOCALE_TAGS[lang], 'short');
     const range = startDate === endDate ? format.format(utcDay(startDate)) : format.formatRange(utcDay(startDate), utcDay(endDate));
     // ICU versions disagree on the spaces around the dash (the build's Node writes thin ones, browsers
     // plain ones): one form keeps the pre-rendered page and the hydrated booking widget the same text.
-    written = range.replace(/\u2009/g, ' ');
-    writtenRanges.set(key, written);
-  }
-  return written;
+    return range.replace(/\u2009/g, ' ');
+  });
 }

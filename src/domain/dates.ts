@@ -1,3 +1,5 @@
+import { madeOnce } from './made-once.ts';
+
 /**
  * Calendar days as Airtable writes a date (YYYY-MM-DD). A day is a date, not an instant: the
  * arithmetic runs in UTC so that no time zone ever shifts it.
@@ -10,16 +12,11 @@ function utc(isoDate: string): number {
   return Date.UTC(year!, month! - 1, day!);
 }
 
-/** Made once per time zone: making an Intl format costs far more than using it. */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const dayFormats = madeOnce<Intl.DateTimeFormat>();
 
 /** The calendar day of an instant in a time zone. */
 export function dayIn(timeZone: string, instant: Date): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timeZone, format);
-  }
+  const format = dayFormats(timeZone, () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }));
   const parts = format.formatToParts(instant);
   const part = (type: 'year' | 'month' | 'day') => parts.find((candidate) => candidate.type === type)!.value;
   return `${part('year')}-${part('month')}-${part('day')}`;

@@ -1,24 +1,19 @@
 import { fromMinor, roundToWhole, type Currency } from './currency.ts';
 import { LOCALE_TAGS, type Lang } from './languages.ts';
+import { madeOnce } from './made-once.ts';
 
 /*
  * Money as the visitor reads it. Apart from currency.ts (codes, rates, minor units), which the shell
  * script of every page needs, so that pages that show no price in the browser carry no formatting.
  */
 
-/**
- * The money format of a language and currency, with or without cents. Made once each: making an
- * Intl format costs far more than using it, and a build formats tens of thousands of prices.
- */
-const moneyFormats = new Map<string, Intl.NumberFormat>();
+const moneyFormats = madeOnce<Intl.NumberFormat>();
+
+/** The money format of a language and currency, with or without cents. */
 function moneyFormat(lang: Lang, currency: Currency, decimals: 0 | 2): Intl.NumberFormat {
-  const key = `${lang} ${currency} ${decimals}`;
-  let made = moneyFormats.get(key);
-  if (!made) {
-    made = new Intl.NumberFormat(LOCALE_TAGS[lang], { style: 'currency', currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-    moneyFormats.set(key, made);
-  }
-  return made;
+  return moneyFormats(`${lang} ${currency} ${decimals}`, () =>
+    new Intl.NumberFormat(LOCALE_TAGS[lang], { style: 'currency', currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
+  );
 }
 
 /** A price in whole units, with no decimals, in the visitor's language. */

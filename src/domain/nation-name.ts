@@ -1,15 +1,7 @@
 import { LOCALE_TAGS, type Lang } from './languages.ts';
+import { madeOnce } from './made-once.ts';
 
-/** Made once per language: making an Intl object costs far more than using it. */
-const displayNames = new Map<Lang, Intl.DisplayNames>();
-function regionNames(lang: Lang): Intl.DisplayNames {
-  let made = displayNames.get(lang);
-  if (!made) {
-    made = new Intl.DisplayNames([LOCALE_TAGS[lang]], { type: 'region', fallback: 'none' });
-    displayNames.set(lang, made);
-  }
-  return made;
-}
+const regionNames = madeOnce<Intl.DisplayNames>();
 
 /**
  * A nation's name in the page's language, from its country-list code ("it" → "Italien" in
@@ -19,7 +11,7 @@ function regionNames(lang: Lang): Intl.DisplayNames {
 export function nationName(nation: string, code: string | undefined, lang: Lang): string {
   if (!code || !/^[a-z]{2}$/.test(code)) return nation;
   try {
-    return regionNames(lang).of(code.toUpperCase()) ?? nation;
+    return regionNames(lang, () => new Intl.DisplayNames([LOCALE_TAGS[lang]], { type: 'region', fallback: 'none' })).of(code.toUpperCase()) ?? nation;
   } catch {
     return nation;
   }

@@ -1,4 +1,5 @@
 import { LOCALE_TAGS, type Lang } from './languages.ts';
+import { madeOnce } from './made-once.ts';
 
 /** Travellers' reviews: which ones a page shows, and a trip's average rating. */
 
@@ -53,15 +54,9 @@ export function averageRating(reviews: readonly Pick<Rated, 'rating'>[]): Averag
   return { value: Math.round(mean * 10) / 10, count: ratings.length };
 }
 
-/** Made once per language: making an Intl format costs far more than using it. */
-const ratingFormats = new Map<Lang, Intl.NumberFormat>();
+const ratingFormats = madeOnce<Intl.NumberFormat>();
 
 /** A rating as the page's language writes it: 4.7 in English, 4,7 in German. */
 export function formatRating(value: number, lang: Lang): string {
-  let made = ratingFormats.get(lang);
-  if (!made) {
-    made = new Intl.NumberFormat(LOCALE_TAGS[lang], { maximumFractionDigits: 1 });
-    ratingFormats.set(lang, made);
-  }
-  return made.format(value);
+  return ratingFormats(lang, () => new Intl.NumberFormat(LOCALE_TAGS[lang], { maximumFractionDigits: 1 })).format(value);
 }

@@ -31,7 +31,7 @@ export const LATER_EMAIL_KINDS = {
 export type ErasureEmailKind = (typeof LATER_EMAIL_KINDS)['deletionRequests'][number];
 
 /** The kinds that go to the operator rather than to the row's visitor. */
-const OPERATOR_KINDS: ReadonlySet<string> = new Set(['operator-notice', 'erasure-notice-waiting', 'erasure-notice-completed']);
+const OPERATOR_KINDS: ReadonlySet<string> = new Set(['operator-notice', 'erasure-notice-waiting', 'erasure-notice-completed'] satisfies (EmailKind<MailTable> | ErasureEmailKind)[]);
 export const isToOperator = (kind: string): boolean => OPERATOR_KINDS.has(kind);
 
 /**
